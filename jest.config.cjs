@@ -1,0 +1,19 @@
+// Unit and component tests of the browser packages; the server and the browser tests use node:test.
+const path = require('node:path');
+
+const PACKAGES = ['shared-ui', 'shared-api', 'shell', 'remote-marketing', 'remote-search', 'remote-admin'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: PACKAGES.map((name) => ({
+    displayName: name,
+    rootDir: path.join(__dirname, name),
+    testEnvironment: path.join(__dirname, 'scripts/jest/jsdom-environment.cjs'),
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.cjs') }] },
+    // ky ships ES modules only, so it is the one dependency that must be transformed.
+    transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+    moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-tests.ts')],
+  })),
+};

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { selectIsAdmin, useAuthStore, validateForm } from 'shared-api';
+import { loginSchema } from 'shared-api/schemas';
+import { LoginForm, notify, usePageMeta } from 'shared-ui';
+import { AuthCard } from './auth-card';
+import styles from './auth-screen.module.css';
+
+function safeReturnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  // Only paths inside the back office, so a crafted link cannot send an admin elsewhere.
+  return typeof from === 'string' && from.startsWith('/admin/') && !from.startsWith('/admin/login') ? from : '/admin/dashboard';
+}
+
+export default function LoginScreen() {
+  usePageMeta('Back office login');
+  const login = useAuthStore((state) => state.login);
+  const logout = useAuthStore((state) => state.logout);
+  const error = useAuthStore((state) => state.error);
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const isLoading = useAuthStore((state) => state.isLoading);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    useAuthStore.setState({ error: null });
+  }, []);
+
+  if (!isLoading && isAdmin) return <Navigate to={safeReturnPath(location.state)} replace />;
+
+  return (
+    <AuthCard title="Sign in to the back office">
+      <LoginForm
+        validate={(values) => validateForm(loginSchema, values)}
+        error={error}
+        onSubmit={async (values) => {
+          const user = await login(values);
+          if (!user) return;
+          if (user.role !== 'admin') {
+            // A customer's session is of no use here; sign it out rather than leave it half-in.
+            await logout();
+            notify.error('This account has no access to the back office.');
+            useAuthStore.setState({ error: 'This account has no access to the back office.' });
+            return;
+          }
+          navigate(safeReturnPath(location.state), { replace: true });
+        }}
+      >
+        <p className={styles.links}>
+          <Link to="/admin/forgot-password">Forgot password?</Link>
+          <Link to="/">Back to the website</Link>
+        </p>
+      </LoginForm>
+    </AuthCard>
+  );
+}

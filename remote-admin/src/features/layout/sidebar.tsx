@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { isGroup, SIDEBAR, type SidebarGroup, type SidebarLink } from './sidebar-items';
+import styles from './admin-layout.module.css';
+
+function SidebarEntry({ link }: { link: SidebarLink }) {
+  if (!link.ready) {
+    return (
+      <span className={[styles.item, styles.unavailable].join(' ')} aria-disabled="true" title="Not yet available">
+        {link.label}
+        <span className={styles.soon}>Not yet available</span>
+      </span>
+    );
+  }
+  return (
+    <NavLink to={link.to} end className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}>
+      {link.label}
+    </NavLink>
+  );
+}
+
+function SidebarSubmenu({ group }: { group: SidebarGroup }) {
+  const { pathname } = useLocation();
+  const containsCurrent = group.children.some((child) => pathname.startsWith(child.to));
+  const [open, setOpen] = useState(containsCurrent);
+  const id = `submenu-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <li>
+      <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {group.label}
+        <span aria-hidden="true" className={styles.chevron}>
+          {open ? '▾' : '▸'}
+        </span>
+      </button>
+      <ul id={id} className={styles.submenu} hidden={!open}>
+        {group.children.map((child) => (
+          <li key={child.to}>
+            <SidebarEntry link={child} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <ul className={styles.menu}>
+      {SIDEBAR.map((item) =>
+        isGroup(item) ? (
+          <SidebarSubmenu key={item.label} group={item} />
+        ) : (
+          <li key={item.to}>
+            <SidebarEntry link={item} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '../../scripts/standalone-harness';
+import MarketingRoutes from './routes';
+
+renderStandalone(<MarketingRoutes />);

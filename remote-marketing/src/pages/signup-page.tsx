@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuthStore, validateForm } from 'shared-api';
+import { registerSchema } from 'shared-api/schemas';
+import { Button, Card, TextField, usePageMeta, type FieldErrors } from 'shared-ui';
+import styles from '../features/auth/auth-page.module.css';
+import { landingPathFor } from '../features/auth/landing';
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+function validate(values: SignupValues): FieldErrors<SignupValues> {
+  const errors: FieldErrors<SignupValues> = validateForm(registerSchema, values);
+  if (!values.confirmPassword) errors.confirmPassword = 'Please repeat the password';
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}
+
+export default function SignupPage() {
+  usePageMeta('Create an account', 'Open a customer account to request quotes and follow your shipments.');
+  const register = useAuthStore((state) => state.register);
+  const serverError = useAuthStore((state) => state.error);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>({ name: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<SignupValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof SignupValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const user = await register({ name: values.name, email: values.email, password: values.password });
+    setBusy(false);
+    if (user) navigate(landingPathFor(user));
+  }
+
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <h1 className={styles.title}>Create an account</h1>
+        <p className={styles.lead}>Request quotes faster and see every shipment in one place.</p>
+        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
+          <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+          <TextField label="E-mail" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with a letter and a digit."
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+          {serverError && !busy && (
+            <p role="alert" style={{ margin: 0, color: 'var(--c-danger)' }}>
+              {serverError}
+            </p>
+          )}
+          <Button type="submit" block busy={busy}>
+            Create account
+          </Button>
+          <p className={styles.switch}>
+            Already have an account? <Link to="/login">Log in</Link>
+          </p>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+const { createAppConfig } = require('../scripts/webpack-app-config.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'marketing',
+  devPort: 3001,
+  cssPrefix: 'mk',
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+});

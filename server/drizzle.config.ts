@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` reads this: migrations are applied by the server itself at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+  casing: 'snake_case',
+});

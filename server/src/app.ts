@@ -1,0 +1,71 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseKind, Db } from './db/client';
+import { createPasswordHasher } from './lib/passwords';
+import { createRuntimeConfigReader } from './lib/runtime-config';
+import { createTokenService } from './lib/tokens';
+import { zodValidatorCompiler } from './lib/validation';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { companyRoutes } from './modules/company/routes';
+import { createCompanyService } from './modules/company/service';
+import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+import { setupAuth } from './plugins/auth';
+import { setupErrorHandling, type PageFallback } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  databaseKind: DatabaseKind;
+  /** Defaults to a logger at config.logLevel; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
+export async function buildApp({ config, db, databaseKind, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  const passwords = createPasswordHasher(config.passwordHashing);
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthService(db, tokens, passwords);
+  const users = createUsersService(db, passwords);
+  const company = createCompanyService(db);
+  const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
+
+  await registerSecurity(app, {
+    extraOrigins: () => [...new Set([...runtimeConfig().origins, ...config.corsOrigins])],
+  });
+
+  let pageFallback: PageFallback | undefined;
+  if (config.serveStatic) pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig });
+  setupErrorHandling(app, pageFallback);
+
+  await app.register(
+    async (api) => {
+      // Before the auth hook, so a preflight is answered before anyone asks for a token.
+      await api.register(cors, {
+        origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        maxAge: 600,
+      });
+      setupAuth(api, auth);
+      await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
+      await api.register(companyRoutes, { prefix: '/company', company });
+      await api.register(authRoutes, { prefix: '/auth', auth, attemptsPerMinute: config.authRateLimitPerMinute });
+      await api.register(usersRoutes, { prefix: '/users', users });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

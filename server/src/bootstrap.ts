@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { count, lt } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { sessions, users } from './db/schema';
+import { createPasswordHasher } from './lib/passwords';
+import { ensureCompanyProfile } from './modules/company/service';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/** Everything the database needs before the first request: schema, statistics, seed rows. */
+export async function prepareDatabase(database: Database, config: Config, print: (text: string) => void = console.log) {
+  await database.migrate();
+  await ensureCompanyProfile(database.db);
+  await ensureFirstAdmin(database.db, config, print);
+  // Expired sessions can no longer authenticate; keep the table from growing forever.
+  await database.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/**
+ * On an empty users table, creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD. Without a
+ * password, a random one is generated and printed once: it is stored only as a hash.
+ * Returns the created e-mail, or undefined when users already exist.
+ */
+export async function ensureFirstAdmin(db: Db, config: Config, print: (text: string) => void): Promise<string | undefined> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return undefined;
+
+  const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const password = config.adminPassword ?? randomPassword();
+  const passwordHash = await createPasswordHasher(config.passwordHashing).hash(password);
+  // ON CONFLICT: if another process created it in the meantime (PostgreSQL), theirs wins.
+  const created = await db
+    .insert(users)
+    .values({ name: 'Administrator', email, passwordHash, role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length === 0) return undefined;
+
+  if (!config.adminPassword) print(framedNotice(email, password));
+  return email;
+}
+
+/** 18 random characters with at least one letter and one digit (the password policy). */
+function randomPassword(): string {
+  for (;;) {
+    const candidate = randomBytes(14).toString('base64url').slice(0, 18);
+    if (/[A-Za-z]/.test(candidate) && /\d/.test(candidate)) return candidate;
+  }
+}
+
+function framedNotice(email: string, password: string): string {
+  const lines = [
+    'FIRST ADMIN ACCOUNT CREATED',
+    '',
+    `  E-mail:   ${email}`,
+    `  Password: ${password}`,
+    '',
+    'This password is shown only once. Sign in at /admin/login and',
+    'change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const border = `+${'-'.repeat(width + 2)}+`;
+  return ['', border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border, ''].join('\n');
+}

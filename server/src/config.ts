@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { emailField, newPasswordField } from 'shared-api/schemas';
+
+/** The repository root (this file is server/src/config.ts). Relative paths in env vars resolve from here,
+ *  so the server means the same folder whether it is started from the root or from server/. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const pathFromRepoRoot = (value: string) => (isAbsolute(value) ? value : resolve(repoRoot, value));
+
+/** '12h', '30m', '7d', '90s' or plain seconds → seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, "must look like '12h', '30m', '7d' or a number of seconds")
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.at(-1) ?? 's';
+    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
+    return amount * factor;
+  })
+  .refine((seconds) => seconds >= 1, 'must be at least one second');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('data').transform(pathFromRepoRoot),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters (or leave it unset to have one generated)',
+  ),
+  TOKEN_TTL: duration.default(12 * 3600),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  STATIC_ROOT: z.string().trim().min(1).default('.').transform(pathFromRepoRoot),
+  SERVE_STATIC: flag.default(true),
+  RUNTIME_CONFIG: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits and session ip need it).
+  TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface PasswordHashingOptions {
+  /** KiB; argon2's default is 65536. Tests lower it to keep the suite fast. */
+  memoryCost: number;
+  timeCost: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set → PostgreSQL through pg; unset → embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  corsOrigins: string[];
+  staticRoot: string;
+  serveStatic: boolean;
+  /** File whose JSON is inlined into index.html; default `<staticRoot>/shell/dist/runtime-config.json`. */
+  runtimeConfigPath: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Login and register attempts per minute per client address. */
+  authRateLimitPerMinute: number;
+  passwordHashing: PasswordHashingOptions;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment. Pure: touches no files (the JWT secret is resolved by loadConfig). */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined } {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const adminEmail = e.ADMIN_EMAIL === undefined ? undefined : emailField.safeParse(e.ADMIN_EMAIL);
+  if (adminEmail && !adminEmail.success) {
+    throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL: must be an e-mail address');
+  }
+  if (e.ADMIN_PASSWORD !== undefined) {
+    const check = newPasswordField.safeParse(e.ADMIN_PASSWORD);
+    if (!check.success) throw new ConfigError(`Invalid environment:\n  ADMIN_PASSWORD: ${check.error.issues[0]?.message}`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    adminEmail: adminEmail?.data,
+    adminPassword: e.ADMIN_PASSWORD,
+    corsOrigins: e.CORS_ORIGINS,
+    staticRoot: e.STATIC_ROOT,
+    serveStatic: e.SERVE_STATIC,
+    runtimeConfigPath: e.RUNTIME_CONFIG ?? join(e.STATIC_ROOT, 'shell', 'dist', 'runtime-config.json'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    passwordHashing: { memoryCost: 65536, timeCost: 3 },
+  };
+}
+
+/** parseEnv + creates DATA_DIR + resolves the JWT secret. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  mkdirSync(parsed.dataDir, { recursive: true });
+  return { ...parsed, jwtSecret: parsed.jwtSecret ?? persistentSecret(join(parsed.dataDir, 'jwt-secret')) };
+}
+
+/**
+ * Without JWT_SECRET, a random secret is generated once and kept in DATA_DIR (mode 0600), so tokens
+ * survive restarts and no secret ever needs to be committed.
+ */
+export function persistentSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) {
+      // Someone may have copied the file with looser permissions; the secret signs every token.
+      if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+      return existing;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // the mode option is ignored when the file already existed (e.g. empty)
+  return secret;
+}

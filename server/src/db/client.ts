@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query API both drivers share; services depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations, then refreshes planner statistics (PGlite never auto-analyzes). */
+  migrate(): Promise<void>;
+  /** Closes the connection and, for PGlite, releases the DATA_DIR lock. */
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  // Lock before opening: a second PGlite on the same files would corrupt them.
+  const lock = acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(join(dataDir, 'pglite'));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await db.execute(sql`ANALYZE`);
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start rather than on the first request when the URL or credentials are wrong.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgresql',
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+      await db.execute(sql`ANALYZE`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CreateUserInput, Role, User, UserSort, UserStats } from 'shared-api/schemas';
+import type { Db } from '../../db/client';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/passwords';
+
+export const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
+export const USER_NOT_FOUND = 'User not found';
+
+/** The only shape in which a user leaves the server: no password hash, ISO dates. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export interface ListUsersParams {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  role?: Role | undefined;
+  active?: boolean | undefined;
+  sort: UserSort;
+}
+
+/** Parsed body of PUT /users/:id (the zod output: phone already normalised to string | null). */
+export interface UserChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  password?: string | undefined;
+  role?: Role | undefined;
+  phone?: string | null | undefined;
+  active?: boolean | undefined;
+}
+
+export type NewUser = Required<Pick<CreateUserInput, 'name' | 'email' | 'password' | 'role'>> & {
+  phone?: string | null | undefined;
+  active: boolean;
+};
+
+const sortColumns = {
+  name: users.name,
+  email: users.email,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+} as const;
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function createUsersService(db: Db, passwords: PasswordHasher) {
+  async function findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Disabling a user or changing their password must end the sessions already handed out. */
+  async function revokeSessions(executor: Pick<Db, 'update'>, userId: string) {
+    await executor
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  return {
+    findById,
+
+    async list(params: ListUsersParams): Promise<{ items: User[]; total: number }> {
+      const filters: (SQL | undefined)[] = [
+        params.search ? or(ilike(users.name, likePattern(params.search)), ilike(users.email, likePattern(params.search))) : undefined,
+        params.role ? eq(users.role, params.role) : undefined,
+        params.active === undefined ? undefined : eq(users.active, params.active),
+      ];
+      const where = and(...filters);
+      const descending = params.sort.startsWith('-');
+      const column = sortColumns[params.sort.replace(/^-/, '') as keyof typeof sortColumns];
+      // Never-logged-in users sort last either way; id keeps pages stable when values tie.
+      const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+
+      // Sequential on purpose: PGlite runs one query at a time anyway.
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(order, asc(users.id))
+        .limit(params.limit)
+        .offset((params.page - 1) * params.limit);
+      const [totals] = await db.select({ total: count() }).from(users).where(where);
+      return { items: rows.map(toUser), total: totals?.total ?? 0 };
+    },
+
+    async stats(): Promise<UserStats> {
+      // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
+      const rows = await db
+        .select({
+          role: users.role,
+          total: count(),
+          active: sql<number>`count(*) filter (where ${users.active})`.mapWith(Number),
+        })
+        .from(users)
+        .groupBy(users.role);
+      const stats: UserStats = { total: 0, active: 0, byRole: { admin: 0, customer: 0 } };
+      for (const row of rows) {
+        stats.total += row.total;
+        stats.active += row.active;
+        stats.byRole[row.role] = row.total;
+      }
+      return stats;
+    },
+
+    async create(input: NewUser): Promise<User> {
+      const passwordHash = await passwords.hash(input.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            role: input.role,
+            active: input.active,
+            passwordHash,
+          })
+          .returning();
+        return toUser(row!);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+    },
+
+    async update(actorId: string, id: string, changes: UserChanges): Promise<User> {
+      const removesAdmin = changes.role === 'customer' || changes.active === false;
+      if (actorId === id && changes.role === 'customer') throw conflict('You cannot remove your own admin role');
+      if (actorId === id && changes.active === false) throw conflict('You cannot deactivate your own account');
+      const passwordHash = changes.password === undefined ? undefined : await passwords.hash(changes.password);
+
+      try {
+        return await db.transaction(async (tx) => {
+          if (removesAdmin) await assertNotLastAdmin(tx, id, 'Cannot demote or deactivate the last active admin');
+          const [row] = await tx
+            .update(users)
+            .set({
+              name: changes.name,
+              email: changes.email,
+              phone: changes.phone,
+              role: changes.role,
+              active: changes.active,
+              passwordHash,
+            })
+            .where(eq(users.id, id))
+            .returning();
+          if (!row) throw notFound(USER_NOT_FOUND);
+          if (passwordHash !== undefined || changes.active === false) await revokeSessions(tx, id);
+          return toUser(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+    },
+
+    async remove(actorId: string, id: string): Promise<void> {
+      if (actorId === id) throw conflict('You cannot delete your own account');
+      await db.transaction(async (tx) => {
+        await assertNotLastAdmin(tx, id, 'Cannot delete the last active admin');
+        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
+      });
+    },
+  };
+}
+
+/**
+ * Refuses when `id` is the only active admin. The active admin rows are locked (FOR UPDATE) so two
+ * admins demoting each other at the same moment on PostgreSQL cannot both pass the check.
+ */
+async function assertNotLastAdmin(tx: Pick<Db, 'select'>, id: string, message: string) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .for('update');
+  if (admins.length === 1 && admins[0]?.id === id) throw conflict(message);
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+
+/** Readable messages for the client mistakes Fastify itself detects. */
+const fastifyClientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+/** Answers a GET for a non-API path (the single-page app); returns false to fall back to a 404. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Every error leaves as `{ success: false, message, errors? }`. Client mistakes keep their 4xx
+ * status; anything unexpected is logged and answered with a generic 500 that reveals nothing.
+ */
+export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFallback): void {
+  // An empty body with Content-Type: application/json (some clients send one on POST /logout) is
+  // "no body", not an error; routes that need a body reject it through their schema.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, body, done);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, message: fastifyClientMessages[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ success: false, message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isApiPath(path) && pageFallback && (await pageFallback(request, reply))) return reply;
+    return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+  });
+}

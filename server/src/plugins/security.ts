@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+
+export interface SecurityOptions {
+  /** Origins the page may load scripts, styles, images and data from besides its own. */
+  extraOrigins: () => string[];
+}
+
+/** Security headers for every response, and the rate limiter that routes opt into. */
+export async function registerSecurity(app: FastifyInstance, { extraOrigins }: SecurityOptions): Promise<void> {
+  // Evaluated per response, so remotes added to the runtime config are allowed without a restart.
+  const others = () => extraOrigins().join(' ');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", others],
+        // The front-ends inject <style> tags at run time (style-loader), hence 'unsafe-inline'.
+        styleSrc: ["'self'", "'unsafe-inline'", others],
+        connectSrc: ["'self'", others],
+        imgSrc: ["'self'", 'data:', others],
+        fontSrc: ["'self'", 'data:', others],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // Helmet's default would rewrite http:// asset URLs to https:// and break plain-http hosting.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Remotes and their chunks may be loaded by a shell on another origin (split hosting). The API
+    // is protected by CORS and bearer tokens, not by this header.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'Too many attempts, please try again in a minute'),
+  });
+}

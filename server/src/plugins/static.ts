@@ -1,0 +1,107 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfigReader } from '../lib/runtime-config';
+import type { PageFallback } from './errors';
+
+/** URL name of each remote → its workspace folder under STATIC_ROOT (the one place this map lives). */
+export const remoteFolders = {
+  marketing: 'remote-marketing',
+  search: 'remote-search',
+  admin: 'remote-admin',
+} as const;
+
+export const RUNTIME_CONFIG_MARKER = '<!--runtime-config-->';
+
+/** Entry points keep their names across builds, so browsers must revalidate them every time. */
+const unhashedEntryFiles = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'main.js']);
+/** `123.a1b2c3d4.js`, `styles-9f8e7d6c.css`, `x.0123456789abcdef0123.js.map`: a hex hash before the extension. */
+const contentHashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
+
+export function cacheControlFor(fileName: string): string {
+  if (!unhashedEntryFiles.has(fileName) && contentHashed.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache'; // entry points and anything else without a hash: revalidate (ETag makes it cheap)
+}
+
+export interface StaticOptions {
+  staticRoot: string;
+  runtimeConfig: RuntimeConfigReader;
+}
+
+/**
+ * Serves the built front-ends (the one-command mode): remotes under /remotes/<name>/, the shell at
+ * the root, and the shell's index.html (with the runtime config inlined) for every page route.
+ * Returns the page fallback for the not-found handler. Missing build folders are not fatal: their
+ * paths 404, and they are picked up as soon as a build creates them.
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<PageFallback> {
+  const shellDist = join(options.staticRoot, 'shell', 'dist');
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(basename(filePath)));
+    // Static files are public; a shell on another origin must be able to fetch manifests and chunks.
+    reply.header('access-control-allow-origin', '*');
+  };
+  const common = { wildcard: true, index: false, cacheControl: false, decorateReply: false, suppressWarning: true, setHeaders } as const;
+
+  for (const [name, folder] of Object.entries(remoteFolders)) {
+    const root = join(options.staticRoot, folder, 'dist');
+    if (!existsSync(root)) app.log.warn(`${root} does not exist: /remotes/${name}/ answers 404 until it is built`);
+    await app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${name}/` });
+  }
+  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+
+  const page = createIndexPage(join(shellDist, 'index.html'), options.runtimeConfig);
+  const sendPage = (_request: FastifyRequest, reply: FastifyReply) => page.send(reply);
+  app.get('/', sendPage);
+  // The file itself still has the marker; always answer with the inlined version.
+  app.get('/index.html', sendPage);
+
+  return async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing asset (a stale chunk name, a typo'd remote) must 404, not receive HTML.
+    if (path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) return false;
+    await page.send(reply);
+    return true;
+  };
+}
+
+/** index.html with the runtime config inlined, rebuilt only when either file changes. */
+function createIndexPage(indexPath: string, runtimeConfig: RuntimeConfigReader) {
+  let cached: { key: string; html: string } | undefined;
+
+  function render(): string | undefined {
+    let indexVersion: string;
+    try {
+      const stat = statSync(indexPath);
+      indexVersion = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return undefined;
+    }
+    const config = runtimeConfig();
+    const key = `${indexVersion}|${config.version}`;
+    if (cached?.key !== key) {
+      const script =
+        config.inlineJson === undefined ? '' : `<script type="application/json" id="runtime-config">${config.inlineJson}</script>`;
+      // A function replacement, so `$&`-like sequences in the JSON are not interpreted.
+      const html = readFileSync(indexPath, 'utf8').replace(RUNTIME_CONFIG_MARKER, () => script);
+      cached = { key, html };
+    }
+    return cached.html;
+  }
+
+  return {
+    send(reply: FastifyReply) {
+      const html = render();
+      if (html === undefined) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send('The website is not built yet. Run `npm run build` in the repository root, then reload this page.\n');
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    },
+  };
+}

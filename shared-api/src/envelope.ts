@@ -1,0 +1,42 @@
+import { HTTPError, TimeoutError } from 'ky';
+
+/** Every API answer is wrapped this way (server convention). */
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+}
+
+export interface ListEnvelope<T> extends Envelope<T[]> {
+  total: number;
+  page: number;
+  limit: number;
+}
+
+interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+function errorBody(error: unknown): ErrorBody | undefined {
+  if (error instanceof HTTPError && error.data && typeof error.data === 'object') {
+    return error.data as ErrorBody;
+  }
+  return undefined;
+}
+
+/** The server's message for a failed call, or the caller's fallback (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.length > 0 ? message : fallback;
+}
+
+/** Field errors of a rejected form submission, keyed by field name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return errorBody(error)?.errors ?? {};
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  return error instanceof HTTPError ? error.response.status : undefined;
+}

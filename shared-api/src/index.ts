@@ -1,0 +1,13 @@
+export { configureApi, getApiSettings, type ApiSettings } from './config';
+export { http, onUnauthorized } from './http';
+export { setNavigator, isOnLoginPage } from './navigation';
+export { tokenStorage } from './token-storage';
+export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope } from './envelope';
+export { queryClient, createQueryClient, QUERY_DEFAULTS } from './query-client';
+export { useAuthStore, selectIsAdmin, type AuthState } from './auth-store';
+export { authApi, type AuthSession } from './endpoints/auth';
+export { usersApi } from './endpoints/users';
+export { companyApi } from './endpoints/company';
+export { newsletterApi } from './endpoints/newsletter';
+export type { User, UserStats, CompanyProfile } from './schemas';
+export { validateForm } from './validation';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const optionalUrl = z.union([z.url({ error: 'Enter a full URL, e.g. https://…' }), z.literal('')]);
+
+/** Links shown in the site header; an empty string hides the icon. */
+export const companySocialsSchema = z.object({
+  facebook: optionalUrl,
+  twitter: optionalUrl,
+  linkedin: optionalUrl,
+  instagram: optionalUrl,
+});
+export type CompanySocials = z.infer<typeof companySocialsSchema>;
+
+/** data of GET /company: the public profile the site header and footer show. */
+export interface CompanyProfile {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  logoUrl: string | null;
+  socials: CompanySocials;
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button';
+import styles from './login-form.module.css';
+import { TextField } from './text-field';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+export interface LoginFormProps {
+  /** Validation of the caller's schema; returns the errors to show beside each field. */
+  validate: (values: LoginValues) => FieldErrors<LoginValues>;
+  onSubmit: (values: LoginValues) => Promise<unknown>;
+  submitLabel?: string;
+  /** Message of the last failed attempt, shown above the button. */
+  error?: string | null;
+  children?: ReactNode;
+}
+
+/** The sign-in form used by the public login page and the back office alike. */
+export function LoginForm({ validate, onSubmit, submitLabel = 'Log in', error, children }: LoginFormProps) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="E-mail" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" block busy={busy}>
+        {busy ? 'Signing in…' : submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import './styles/tokens.css';
+
+export { Alert, type AlertProps } from './components/alert';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/button';
+export { Card, type CardProps } from './components/card';
+export { ErrorScreen, type ErrorScreenProps } from './components/error-screen';
+export { Loading, type LoadingProps } from './components/spinner';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { notify } from './components/notify';
+export { Toaster } from './components/toaster';
+export { TOAST_DURATION } from './components/toast-durations';
+export { usePageMeta } from './components/use-page-meta';
+export { LoginForm, type LoginFormProps, type LoginValues, type FieldErrors } from './components/login-form';

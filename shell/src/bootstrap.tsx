@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { configureApi, queryClient, setNavigator, useAuthStore } from 'shared-api';
+import { ErrorScreen, Toaster } from 'shared-ui';
+import { registerRuntimeRemotes } from './federation/remotes';
+import { loadRuntimeConfig } from './federation/runtime-config';
+import { routes } from './routes';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ apiBase: config.apiBase });
+    registerRuntimeRemotes(config.remotes);
+  } catch (error) {
+    console.error('[shell] runtime config could not be read', error);
+    root.render(<ErrorScreen onRetry={() => window.location.reload()} detail="The site's configuration could not be loaded." />);
+    return;
+  }
+
+  const router = createBrowserRouter(routes);
+  setNavigator((path) => void router.navigate(path));
+  // Auth bootstrap: verify a stored token once for the whole page (spec §4).
+  void useAuthStore.getState().initialize();
+
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

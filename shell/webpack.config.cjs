@@ -1,0 +1,15 @@
+const { createAppConfig } = require('../scripts/webpack-app-config.cjs');
+const { RuntimeConfigPlugin } = require('./runtime-config-plugin.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'shell',
+  isHost: true,
+  devPort: 3000,
+  cssPrefix: 'sh',
+  plugins: [new RuntimeConfigPlugin()],
+  devServer: {
+    // In development the API runs on its own (npm run dev starts it on 8080).
+    proxy: [{ context: ['/api'], target: `http://localhost:${process.env.API_PORT ?? 8080}` }],
+  },
+});
