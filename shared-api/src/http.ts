@@ -15,6 +15,8 @@ export function onUnauthorized(listener: () => void): () => void {
 function createClient(): KyInstance {
   return ky.create({
     prefix: getApiSettings().apiBase,
+    // Explicit so relative API bases resolve the same in the browser and in Node-based tests.
+    baseUrl: globalThis.location?.origin,
     // A failed call is reported to the user at once; TanStack Query owns retries where they make sense.
     retry: 0,
     timeout: 30_000,

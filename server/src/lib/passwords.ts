@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import argon2, { type HashOptions } from 'argon2';
 import type { PasswordHashingOptions } from '../config';
 
 export interface PasswordHasher {
@@ -9,7 +9,7 @@ export interface PasswordHasher {
 }
 
 export function createPasswordHasher(options: PasswordHashingOptions): PasswordHasher {
-  const hashOptions = { type: argon2.argon2id, memoryCost: options.memoryCost, timeCost: options.timeCost };
+  const hashOptions: HashOptions = { type: argon2.argon2id, memoryCost: options.memoryCost, timeCost: options.timeCost };
   let dummyHash: Promise<string> | undefined;
   return {
     hash: (password) => argon2.hash(password, hashOptions),

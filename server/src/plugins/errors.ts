@@ -25,8 +25,9 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    defaultJsonParser(request, body, done);
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, text, done);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

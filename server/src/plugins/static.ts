@@ -84,9 +84,7 @@ function createIndexPage(indexPath: string, runtimeConfig: RuntimeConfigReader) 
     if (cached?.key !== key) {
       const script =
         config.inlineJson === undefined ? '' : `<script type="application/json" id="runtime-config">${config.inlineJson}</script>`;
-      // A function replacement, so `$&`-like sequences in the JSON are not interpreted.
-      const html = readFileSync(indexPath, 'utf8').replace(RUNTIME_CONFIG_MARKER, () => script);
-      cached = { key, html };
+      cached = { key, html: inlineRuntimeConfig(readFileSync(indexPath, 'utf8'), script) };
     }
     return cached.html;
   }
@@ -104,4 +102,15 @@ function createIndexPage(indexPath: string, runtimeConfig: RuntimeConfigReader) 
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },
   };
+}
+
+/**
+ * Puts the script where the marker is. An HTML minifier that strips comments removes the marker, so
+ * without one the script goes just before </head> — the page must get its config either way.
+ * (Function replacements, so `$&`-like sequences in the JSON are not interpreted.)
+ */
+export function inlineRuntimeConfig(html: string, script: string): string {
+  if (html.includes(RUNTIME_CONFIG_MARKER)) return html.replace(RUNTIME_CONFIG_MARKER, () => script);
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, (end) => `${script}${end}`);
+  return script + html;
 }

@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router-dom';
+
+/** Shows the router's current path and query, so tests can assert where a click navigated. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function currentLocation(): URL {
+  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return new URL(text, 'http://localhost');
+}

@@ -1,0 +1,50 @@
+// A small static file server for a remote's own origin: the CDN of one team, in miniature.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js', 'index.html', 'runtime-config.json']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+/** Cache policy of the README: entry points and maps revalidate, hashed chunks never change. */
+export function cacheControlFor(fileName) {
+  if (ALWAYS_REVALIDATE.has(fileName)) return 'no-cache';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Serves `root` on `port` with CORS for any origin (remotes are fetched cross-origin by the shell). */
+export function startStaticServer(root, port, host = '127.0.0.1') {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(root, path));
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Timing-Allow-Origin', '*');
+    if (!file.startsWith(normalize(root + sep)) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const name = file.slice(file.lastIndexOf(sep) + 1);
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(name),
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,25 @@
+export { searchGlobal, searchHelp, searchIndustries, searchServices, searchTracking, PUBLIC_SEARCH_LIMITS } from './client';
+export { PUBLIC_SEARCH_TIMEOUT_MS } from './post-json';
+export {
+  helpArticleToResult,
+  industryToResult,
+  nameToSlug,
+  resultPath,
+  resultTitle,
+  serviceToResult,
+} from './search-results';
+export type {
+  HelpArticle,
+  HelpSearchFilters,
+  HelpSearchResult,
+  Industry,
+  IndustrySearchResult,
+  PublicSearchResponse,
+  SearchContentType,
+  SearchResult,
+  Service,
+  ServiceSearchResult,
+  ServiceType,
+  TrackingResult,
+  TrackingUpdate,
+} from './types';
