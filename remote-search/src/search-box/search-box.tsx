@@ -114,11 +114,10 @@ export function SearchBox() {
         moveActive(event.key === 'ArrowDown' ? 1 : -1);
         break;
       case 'Enter':
-        // With no active option, Enter submits the form, which opens the search page.
-        if (activeOption) {
-          event.preventDefault();
-          activate(activeOption);
-        }
+        // Handled here rather than by the form's submit, so the combobox decides what Enter means.
+        event.preventDefault();
+        if (activeOption) activate(activeOption);
+        else openSearchPage();
         break;
       case 'Escape':
         if (open) {
@@ -132,6 +131,7 @@ export function SearchBox() {
     }
   }
 
+  // Reached only when a virtual keyboard submits without an Enter keydown (some Android IMEs).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     openSearchPage();

@@ -19,7 +19,7 @@ export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
   }
 
   return (
-    <form role="search" aria-label="Search results" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label="Refine search" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="ui-visually-hidden">
         Search terms
       </label>

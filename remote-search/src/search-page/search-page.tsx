@@ -99,7 +99,7 @@ export function SearchPage() {
               {summaryText(query, results.length, search.data?.total ?? results.length)}
               {pages > 1 && ` · page ${page} of ${pages}`}
             </p>
-            <ol className={styles.results}>
+            <ol className={styles.results} aria-label="Results">
               {pageItems(results, page).map((result) => (
                 <ResultCard key={`${result.type}-${result.id}`} result={result} words={words} />
               ))}

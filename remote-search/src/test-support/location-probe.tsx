@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 /** Shows the router's current path and query, so tests can assert where a click navigated. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 export function currentLocation(): URL {

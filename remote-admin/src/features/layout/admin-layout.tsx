@@ -36,6 +36,9 @@ export function AdminLayout() {
         <Link to="/admin/dashboard" className={styles.brand}>
           Globe Route · Back office
         </Link>
+        <Link to="/" className={styles.siteLink}>
+          View website
+        </Link>
         <p className={styles.who} data-testid="admin-user">
           <span className={styles.avatar} aria-hidden="true">
             {user?.name.slice(0, 1).toUpperCase()}

@@ -3,6 +3,7 @@ import type { RegisterInput, User } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
+import { definedOnly, hasKeys } from '../../lib/objects';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { DUPLICATE_EMAIL, USER_NOT_FOUND, toUser } from '../users/service';
@@ -96,7 +97,11 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
     },
 
     async updateProfile(userId: string, changes: { name?: string | undefined; phone?: string | null | undefined }): Promise<User> {
-      const [row] = await db.update(users).set({ name: changes.name, phone: changes.phone }).where(eq(users.id, userId)).returning();
+      const values = definedOnly({ name: changes.name, phone: changes.phone });
+      // Nothing to change (e.g. only unknown fields were sent): answer with the user as it is.
+      const [row] = hasKeys(values)
+        ? await db.update(users).set(values).where(eq(users.id, userId)).returning()
+        : await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!row) throw notFound(USER_NOT_FOUND);
       return toUser(row);
     },

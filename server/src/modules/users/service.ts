@@ -3,6 +3,7 @@ import type { CreateUserInput, Role, User, UserSort, UserStats } from 'shared-ap
 import type { Db } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { definedOnly, hasKeys } from '../../lib/objects';
 import type { PasswordHasher } from '../../lib/passwords';
 
 export const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
@@ -147,18 +148,17 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       try {
         return await db.transaction(async (tx) => {
           if (removesAdmin) await assertNotLastAdmin(tx, id, 'Cannot demote or deactivate the last active admin');
-          const [row] = await tx
-            .update(users)
-            .set({
-              name: changes.name,
-              email: changes.email,
-              phone: changes.phone,
-              role: changes.role,
-              active: changes.active,
-              passwordHash,
-            })
-            .where(eq(users.id, id))
-            .returning();
+          const values = definedOnly({
+            name: changes.name,
+            email: changes.email,
+            phone: changes.phone,
+            role: changes.role,
+            active: changes.active,
+            passwordHash,
+          });
+          const [row] = hasKeys(values)
+            ? await tx.update(users).set(values).where(eq(users.id, id)).returning()
+            : await tx.select().from(users).where(eq(users.id, id)).limit(1);
           if (!row) throw notFound(USER_NOT_FOUND);
           if (passwordHash !== undefined || changes.active === false) await revokeSessions(tx, id);
           return toUser(row);

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type TestServer } from './helpers/server';
+
+const INDEX = '<!doctype html><html><head><title>Shell</title><script defer src="/main.js"></script></head><body><!--runtime-config--><div id="root"></div></body></html>';
+const CONFIG = {
+  apiBase: '/api',
+  remotes: {
+    marketing: '/remotes/marketing/mf-manifest.json',
+    search: 'https://cdn.example.com:8443/search/mf-manifest.json',
+  },
+  note: '</script><script>alert(1)</script>',
+};
+
+function write(root: string, path: string, content: string) {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** A STATIC_ROOT laid out like the real builds: shell/dist and remote-marketing/dist only. */
+function fakeBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'freight-static-'));
+  write(root, 'shell/dist/index.html', INDEX);
+  write(root, 'shell/dist/runtime-config.json', JSON.stringify(CONFIG, null, 2));
+  write(root, 'shell/dist/main.js', 'console.log("shell")');
+  write(root, 'shell/dist/123.a1b2c3d4.js', 'chunk');
+  write(root, 'shell/dist/styles.9f8e7d6c5b4a.css', 'body{}');
+  write(root, 'remote-marketing/dist/mf-manifest.json', '{"name":"marketing"}');
+  write(root, 'remote-marketing/dist/remoteEntry.js', 'var marketing;');
+  write(root, 'remote-marketing/dist/456.0f1e2d3c.js', 'chunk');
+  return root;
+}
+
+const inlinedConfig = (html: string) => {
+  const match = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/s.exec(html);
+  assert.ok(match, 'runtime config is inlined');
+  return match[1]!;
+};
+
+describe('static serving (SERVE_STATIC)', () => {
+  let server: TestServer;
+  let root: string;
+
+  before(async () => {
+    root = fakeBuilds();
+    server = await startServer('pglite', { env: { SERVE_STATIC: 'true', STATIC_ROOT: root } });
+  });
+  after(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('an SPA route gets index.html with the runtime config inlined in place of the marker', async () => {
+    for (const path of ['/', '/admin/login', '/services/ocean-freight', '/search?q=air&type=services']) {
+      const res = await server.request('GET', path);
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.ok(!res.text.includes('<!--runtime-config-->'), 'the marker is replaced');
+      assert.deepEqual(JSON.parse(inlinedConfig(res.text)), CONFIG, path);
+    }
+  });
+
+  it('escapes < so a value cannot close the script element', async () => {
+    const res = await server.request('GET', '/');
+    const json = inlinedConfig(res.text);
+    assert.ok(!json.includes('<'), json);
+    assert.ok(json.includes('\\u003c/script>'));
+    assert.equal(res.text.match(/<script/g)?.length, 2, 'only the shell script and the config block');
+  });
+
+  it('GET /index.html is the inlined page too, never the raw file', async () => {
+    const res = await server.request('GET', '/index.html');
+    assert.equal(res.status, 200);
+    inlinedConfig(res.text);
+  });
+
+  it('re-reads the runtime config when it changes, without a restart', async () => {
+    const next = { ...CONFIG, apiBase: 'https://api.example.com/api' };
+    writeFileSync(join(root, 'shell/dist/runtime-config.json'), JSON.stringify(next));
+    const future = new Date(Date.now() + 5000);
+    utimesSync(join(root, 'shell/dist/runtime-config.json'), future, future);
+    const res = await server.request('GET', '/about');
+    assert.equal(JSON.parse(inlinedConfig(res.text)).apiBase, 'https://api.example.com/api');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /connect-src 'self' [^;]*https:\/\/api\.example\.com/);
+    writeFileSync(join(root, 'shell/dist/runtime-config.json'), JSON.stringify(CONFIG));
+  });
+
+  it('the CSP allows the remotes named in the runtime config and inline styles', async () => {
+    const res = await server.request('GET', '/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self' [^;]*https:\/\/cdn\.example\.com:8443/);
+    assert.match(csp, /style-src 'self' 'unsafe-inline'/);
+    assert.match(csp, /img-src 'self' data:/);
+    assert.ok(!csp.includes('upgrade-insecure-requests'));
+  });
+
+  it('serves shell files: entry points no-cache, hashed files immutable', async () => {
+    const main = await server.request('GET', '/main.js');
+    assert.equal(main.status, 200);
+    assert.equal(main.text, 'console.log("shell")');
+    assert.equal(main.headers.get('cache-control'), 'no-cache');
+
+    const config = await server.request('GET', '/runtime-config.json');
+    assert.equal(config.headers.get('cache-control'), 'no-cache');
+
+    for (const path of ['/123.a1b2c3d4.js', '/styles.9f8e7d6c5b4a.css']) {
+      const res = await server.request('GET', path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+    }
+  });
+
+  it('serves remotes under /remotes/<name>/ with CORS; manifest and remoteEntry are no-cache', async () => {
+    const manifest = await server.request('GET', '/remotes/marketing/mf-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+
+    const entry = await server.request('GET', '/remotes/marketing/remoteEntry.js');
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+
+    const chunk = await server.request('GET', '/remotes/marketing/456.0f1e2d3c.js');
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('missing assets and unbuilt remotes are 404, not the HTML page', async () => {
+    for (const path of ['/remotes/search/mf-manifest.json', '/remotes/marketing/nope.js', '/remotes/unknown/x.js', '/missing.0badf00d.js']) {
+      const res = await server.request('GET', path);
+      assert.equal(res.status, 404, path);
+      assert.ok(!res.text.includes('<html'), path);
+    }
+  });
+
+  it('an unknown GET /api path is a JSON 404, never index.html', async () => {
+    for (const path of ['/api/nope', '/api', '/api/users/stats/extra']) {
+      const res = await server.request('GET', path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.body?.success, false, path);
+    }
+  });
+
+  it('does not let a path escape the build folder', async () => {
+    for (const path of ['/..%2f..%2fpackage.json', '/remotes/marketing/..%2f..%2f..%2fshell/dist/main.js', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await server.request('GET', path);
+      assert.ok(res.status === 403 || res.status === 404, `${path} → ${res.status}`);
+    }
+  });
+
+  it('API routes still work beside the static files', async () => {
+    assert.equal((await server.request('GET', '/api/health')).status, 200);
+  });
+});
+
+describe('static serving edge cases', () => {
+  it('without shell/dist, / answers a plain 503 asking for a build; the API works', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'freight-static-empty-'));
+    const server = await startServer('pglite', { env: { SERVE_STATIC: 'true', STATIC_ROOT: empty } });
+    try {
+      for (const path of ['/', '/admin/login']) {
+        const res = await server.request('GET', path);
+        assert.equal(res.status, 503, path);
+        assert.match(res.headers.get('content-type') ?? '', /text\/plain/);
+        assert.match(res.text, /npm run build/);
+      }
+      assert.equal((await server.request('GET', '/api/health')).status, 200);
+    } finally {
+      await server.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('RUNTIME_CONFIG names another file; without a marker the config goes before </head>', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'freight-static-'));
+    write(root, 'shell/dist/index.html', '<html><head><title>x</title></head><body></body></html>');
+    write(root, 'deploy/map.json', '{"remotes":{"admin":"http://localhost:3003/mf-manifest.json"}}');
+    const server = await startServer('pglite', {
+      env: { SERVE_STATIC: 'true', STATIC_ROOT: root, RUNTIME_CONFIG: join(root, 'deploy/map.json') },
+    });
+    try {
+      const res = await server.request('GET', '/trips');
+      assert.match(res.text, /<script type="application\/json" id="runtime-config">\{"remotes".*<\/script><\/head>/);
+      assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self' [^;]*http:\/\/localhost:3003/);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('with SERVE_STATIC=false nothing but the API is served', async () => {
+    const root = fakeBuilds();
+    const server = await startServer('pglite', { env: { SERVE_STATIC: 'false', STATIC_ROOT: root } });
+    try {
+      const res = await server.request('GET', '/');
+      assert.equal(res.status, 404);
+      assert.equal(res.body.success, false);
+      assert.equal((await server.request('GET', '/main.js')).status, 404);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
