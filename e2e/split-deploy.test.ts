@@ -1,0 +1,136 @@
+// The composed site with every remote on its own origin: a remote that is down or hangs fails only
+// in its own area, and one team ships (and rolls back) its remote without the shell being rebuilt.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+// @ts-expect-error plain ES modules shared with the scripts
+import { buildRelease, mapPath, pointRemoteAt, publishDist, writeInitialMap } from '../scripts/lib/split-layout.mjs';
+// @ts-expect-error plain ES modules shared with the scripts
+import { startStaticServer } from '../scripts/lib/static-server.mjs';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { freePort, REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
+
+const HOME_HEADING = 'Freight that keeps your business moving';
+const NEW_HEADING = 'Freight that keeps your business moving, now in 40 countries';
+
+let deployRoot: string;
+let site: RunningServer;
+let browser: Browser;
+const ports: Record<string, number> = {};
+const remoteServers: Record<string, Server> = {};
+
+function closeServer(server: Server | undefined): Promise<void> {
+  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+async function serveRemote(name: string): Promise<void> {
+  remoteServers[name] = await startStaticServer(join(deployRoot, name), ports[name]);
+}
+
+before(async () => {
+  deployRoot = mkdtempSync(join(tmpdir(), 'e2e-split-'));
+  for (const name of ['marketing', 'search', 'admin']) ports[name] = await freePort();
+  for (const name of Object.keys(ports)) publishDist(deployRoot, name, 'v1');
+  writeInitialMap(deployRoot, ports, 'v1');
+  for (const name of Object.keys(ports)) await serveRemote(name);
+  site = await startServer({ RUNTIME_CONFIG: mapPath(deployRoot) });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  for (const server of Object.values(remoteServers)) await closeServer(server);
+  rmSync(deployRoot, { recursive: true, force: true });
+});
+
+describe('remotes deployed on their own origins', () => {
+  it('composes the site from three origins', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, site.url);
+    const origins = new Set<string>();
+    page.on('response', (response) => origins.add(new URL(response.url()).origin));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+    await page.getByRole('combobox', { name: 'Search' }).waitFor();
+    for (const name of ['marketing', 'search']) assert.ok(origins.has(`http://localhost:${ports[name]}`), `${name} origin used`);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it('shows the error screen only in the area of a remote that is down, and Try Again recovers', async () => {
+    await closeServer(remoteServers.marketing);
+    const { page, context } = await openPage(browser, site.url);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
+    // The shell and the other remotes keep working around it.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search' }).waitFor();
+    await page.getByText('Our support team is available 24/7').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Refresh Page' }).isVisible());
+
+    await serveRemote('marketing');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+    await context.close();
+  });
+
+  it('gives up on a remote that hangs instead of loading forever', async () => {
+    await closeServer(remoteServers.admin);
+    // Accepts connections and never answers, like a wedged origin.
+    const hung = createServer(() => {});
+    await new Promise<void>((resolve) => hung.listen(ports.admin, '127.0.0.1', resolve));
+    try {
+      const { page, context } = await openPage(browser, site.url);
+      await page.goto('/admin/login');
+      const started = Date.now();
+      await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor({ timeout: 30_000 });
+      assert.ok(Date.now() - started < 25_000, 'error screen within the remote timeout');
+      await context.close();
+    } finally {
+      hung.closeAllConnections();
+      await closeServer(hung);
+      await serveRemote('admin');
+    }
+  });
+
+  it('ships a new release of one remote by changing only its map entry, and rolls it back', async () => {
+    const shellBuiltAt = statSync(join(REPO_ROOT, 'shell/dist/main.js')).mtimeMs;
+    const serverPid = site.process.pid;
+
+    // The marketing team's change, built from a copy of their source into a new release folder.
+    const source = join(REPO_ROOT, '.e2e-remote-marketing');
+    rmSync(source, { recursive: true, force: true });
+    cpSync(join(REPO_ROOT, 'remote-marketing'), source, {
+      recursive: true,
+      filter: (path) => !path.includes(`${join('remote-marketing', 'dist')}`),
+    });
+    const homePage = join(source, 'src/pages/home-page.tsx');
+    writeFileSync(homePage, readFileSync(homePage, 'utf8').replace(HOME_HEADING, NEW_HEADING));
+    try {
+      await buildRelease(deployRoot, 'marketing', 'v2', { sourceDir: '.e2e-remote-marketing' });
+    } finally {
+      rmSync(source, { recursive: true, force: true });
+    }
+
+    const { page, context } = await openPage(browser, site.url);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: HOME_HEADING, exact: true }).waitFor();
+
+    pointRemoteAt(deployRoot, 'marketing', 'v2', ports.marketing);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: NEW_HEADING }).waitFor();
+
+    pointRemoteAt(deployRoot, 'marketing', 'v1', ports.marketing);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: HOME_HEADING, exact: true }).waitFor();
+
+    assert.equal(statSync(join(REPO_ROOT, 'shell/dist/main.js')).mtimeMs, shellBuiltAt, 'shell not rebuilt');
+    assert.equal(site.process.pid, serverPid);
+    assert.equal(site.process.exitCode, null, 'server not restarted');
+    await context.close();
+  });
+});
