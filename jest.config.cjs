@@ -13,7 +13,10 @@ module.exports = {
     transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.cjs') }] },
     // ky ships ES modules only, so it is the one dependency that must be transformed.
     transformIgnorePatterns: ['/node_modules/(?!ky/)'],
-    moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs') },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-tests.ts')],
   })),
 };

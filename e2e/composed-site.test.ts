@@ -24,7 +24,17 @@ describe('composed site', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Freight that keeps your business moving' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'About Us', 'Services', 'Track Shipment', 'Our Clients', 'Blog', 'Contact Us', 'Log in', 'Get a Quote']) {
+    for (const label of [
+      'Home',
+      'About Us',
+      'Services',
+      'Track Shipment',
+      'Our Clients',
+      'Blog',
+      'Contact Us',
+      'Log in',
+      'Get a Quote',
+    ]) {
       assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), `header link ${label}`);
     }
     await page.getByRole('combobox', { name: 'Search' }).waitFor();

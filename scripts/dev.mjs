@@ -5,8 +5,18 @@ import { REMOTES, REPO_ROOT } from './lib/apps.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const processes = [
-  { label: 'api', command: 'node', args: ['--import', 'tsx', '--watch', 'server/src/main.ts'], env: { PORT: apiPort, SERVE_STATIC: 'false' } },
-  { label: 'shell', command: 'npx', args: ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.cjs'], env: { API_PORT: apiPort } },
+  {
+    label: 'api',
+    command: 'node',
+    args: ['--import', 'tsx', '--watch', 'server/src/main.ts'],
+    env: { PORT: apiPort, SERVE_STATIC: 'false' },
+  },
+  {
+    label: 'shell',
+    command: 'npx',
+    args: ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.cjs'],
+    env: { API_PORT: apiPort },
+  },
   ...Object.entries(REMOTES).map(([name, remote]) => ({
     label: name,
     command: 'npx',

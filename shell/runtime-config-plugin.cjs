@@ -23,10 +23,13 @@ const DEVELOPMENT_DEFAULT = {
 class RuntimeConfigPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RuntimeConfigPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const config = compiler.options.mode === 'development' ? DEVELOPMENT_DEFAULT : PRODUCTION_DEFAULT;
-        compilation.emitAsset('runtime-config.json', new sources.RawSource(`${JSON.stringify(config, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const config = compiler.options.mode === 'development' ? DEVELOPMENT_DEFAULT : PRODUCTION_DEFAULT;
+          compilation.emitAsset('runtime-config.json', new sources.RawSource(`${JSON.stringify(config, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -14,7 +14,14 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js', 'index.html', 'runtime-config.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'main.js',
+  'index.html',
+  'runtime-config.json',
+]);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 /** Cache policy of the README: entry points and maps revalidate, hashed chunks never change. */

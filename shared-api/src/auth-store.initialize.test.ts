@@ -1,25 +1,24 @@
-import { useAuthStore } from './auth-store';
+import type { useAuthStore } from './auth-store';
 import { tokenStorage } from './token-storage';
 
 jest.mock('shared-ui', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 // initialize() verifies once per page, so each case gets a fresh module registry.
-function freshStore(): typeof useAuthStore {
-  let store!: typeof useAuthStore;
-  jest.isolateModules(() => {
-    store = (require('./auth-store') as { useAuthStore: typeof useAuthStore }).useAuthStore;
-  });
-  return store;
+async function freshStore(): Promise<typeof useAuthStore> {
+  jest.resetModules();
+  return (await import('./auth-store')).useAuthStore;
 }
 
 describe('auth store start-up (spec §4)', () => {
   it('verifies a stored token and takes the user from data.data.user', async () => {
     tokenStorage.set('stored');
     const user = { id: 'u1', name: 'C', email: 'c@example.com', role: 'customer' };
-    globalThis.fetch = jest.fn().mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: { user } }), { headers: { 'Content-Type': 'application/json' } }),
-    );
-    const store = freshStore();
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ success: true, data: { user } }), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    const store = await freshStore();
     await store.getState().initialize();
     expect(store.getState()).toMatchObject({ user, token: 'stored', isLoading: false });
   });
@@ -27,7 +26,7 @@ describe('auth store start-up (spec §4)', () => {
   it('clears a token the server rejects, without redirecting', async () => {
     tokenStorage.set('expired');
     globalThis.fetch = jest.fn().mockResolvedValue(new Response('{}', { status: 401 }));
-    const store = freshStore();
+    const store = await freshStore();
     await store.getState().initialize();
     expect(store.getState()).toMatchObject({ user: null, token: null, isLoading: false });
     expect(tokenStorage.get()).toBeNull();
@@ -35,11 +34,9 @@ describe('auth store start-up (spec §4)', () => {
 
   it('stops loading at once when nothing is stored', async () => {
     globalThis.fetch = jest.fn();
-    const store = freshStore();
+    const store = await freshStore();
     await store.getState().initialize();
     expect(store.getState().isLoading).toBe(false);
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });
-
-void useAuthStore;

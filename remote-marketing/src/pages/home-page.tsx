@@ -4,7 +4,10 @@ import { SERVICES } from '../features/home/services';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  usePageMeta('Freight forwarding and logistics', 'Ocean, air and road freight, warehousing and cold chain logistics, with live shipment tracking and 24/7 support.');
+  usePageMeta(
+    'Freight forwarding and logistics',
+    'Ocean, air and road freight, warehousing and cold chain logistics, with live shipment tracking and 24/7 support.',
+  );
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

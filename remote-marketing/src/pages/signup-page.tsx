@@ -49,8 +49,23 @@ export default function SignupPage() {
         <h1 className={styles.title}>Create an account</h1>
         <p className={styles.lead}>Request quotes faster and see every shipment in one place.</p>
         <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
-          <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-          <TextField label="E-mail" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <TextField
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
           <TextField
             label="Password"
             type="password"

@@ -22,10 +22,7 @@ export function saveRecentSearch(query: string): string[] {
   const text = query.trim();
   const current = readRecentSearches();
   if (!text) return current;
-  const next = [text, ...current.filter((item) => item.toLowerCase() !== text.toLowerCase())].slice(
-    0,
-    MAX_RECENT_SEARCHES,
-  );
+  const next = [text, ...current.filter((item) => item.toLowerCase() !== text.toLowerCase())].slice(0, MAX_RECENT_SEARCHES);
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {

@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { searchGlobal, searchHelp, searchIndustries, searchServices, type SearchResult } from 'shared-api';
 import { currentLocation, LocationProbe } from '../test-support/location-probe';
-import {
-  deferred,
-  helpResult,
-  industryResult,
-  searchAnswer,
-  serviceResult,
-} from '../test-support/search-fixtures';
+import { deferred, helpResult, industryResult, searchAnswer, serviceResult } from '../test-support/search-fixtures';
 import { SearchBox } from './search-box';
 
 // The seam: the public search client. Result links and tagging stay real, so hrefs are the site's.

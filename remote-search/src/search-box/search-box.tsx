@@ -1,15 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchContentType } from 'shared-api';
 import { searchPageUrl } from '../common/content-types';
@@ -38,10 +27,7 @@ export function SearchBox() {
   const [recentSearches, setRecentSearches] = useState(readRecentSearches);
 
   const search = useLiveSearch(query, contentType);
-  const options = useMemo(
-    () => buildPopupOptions({ search, recentSearches, listboxId: ids.listbox }),
-    [search, recentSearches, ids.listbox],
-  );
+  const options = buildPopupOptions({ search, recentSearches, listboxId: ids.listbox });
   // Answers arrive while the visitor is arrowing; an index past the new list means no active option.
   const currentIndex = open && activeIndex < options.length ? activeIndex : -1;
   const activeOption = options[currentIndex];
@@ -202,4 +188,3 @@ export function SearchBox() {
 }
 
 export default SearchBox;
-

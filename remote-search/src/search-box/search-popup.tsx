@@ -103,9 +103,7 @@ function Results({ ids, search, options, activeId, onResultFollowed, onViewAll }
     if (search.status === 'loading') return <p className={styles.message}>Searching…</p>;
     return (
       <div className={styles.empty}>
-        <p className={styles.message}>
-          {search.status === 'error' ? 'Search is not available right now' : 'No results found'}
-        </p>
+        <p className={styles.message}>{search.status === 'error' ? 'Search is not available right now' : 'No results found'}</p>
         <Button size="small" variant="secondary" onClick={onViewAll}>
           Search Anyway
         </Button>

@@ -52,9 +52,11 @@ afterEach(() => {
 });
 
 it('searches what the URL asks for and shows it', async () => {
-  jest.mocked(searchServices).mockResolvedValue(
-    searchAnswer([{ id: 's1', name: 'Ocean Freight', description: 'Ocean sailings', category: 'Freight', type: 'freight' }]),
-  );
+  jest
+    .mocked(searchServices)
+    .mockResolvedValue(
+      searchAnswer([{ id: 's1', name: 'Ocean Freight', description: 'Ocean sailings', category: 'Freight', type: 'freight' }]),
+    );
   renderPage('/search?q=ocean&type=service');
 
   expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
@@ -111,9 +113,11 @@ it('says when the server capped the list', async () => {
 
 it('switches tabs through the URL and calls the matching search', async () => {
   jest.mocked(searchIndustries).mockResolvedValue(searchAnswer([]));
-  jest.mocked(searchHelp).mockResolvedValue(
-    searchAnswer([{ id: 'h1', title: 'Refunds', content: 'Within 7–14 business days', category: 'Billing', tags: [] }]),
-  );
+  jest
+    .mocked(searchHelp)
+    .mockResolvedValue(
+      searchAnswer([{ id: 'h1', title: 'Refunds', content: 'Within 7–14 business days', category: 'Billing', tags: [] }]),
+    );
   const { user } = renderPage('/search?q=refunds&type=all&page=2');
   await screen.findByText('No results found');
 
@@ -123,7 +127,7 @@ it('switches tabs through the URL and calls the matching search', async () => {
   expect(searchHelp).toHaveBeenCalledWith('refunds');
 
   await user.click(screen.getByRole('tab', { name: 'Industries' }));
-  expect(await screen.findByText(/Nothing matched/)).toHaveTextContent('Nothing matched “refunds” in Industries.');
+  expect(await screen.findByText(/Nothing matched/)).toHaveTextContent('Nothing matched "refunds" in Industries.');
   expect(searchIndustries).toHaveBeenCalledWith('refunds');
 });
 

@@ -132,8 +132,8 @@ function NoResults({ query, contentType, onSearchAll }: NoResultsProps) {
     <div className={styles.empty}>
       <h2 className={styles.emptyTitle}>No results found</h2>
       <p>
-        Nothing matched &ldquo;{query}&rdquo;{contentType !== 'all' && ` in ${tabLabel}`}. Check the spelling or try fewer,
-        more general words.
+        Nothing matched "{query}"{contentType !== 'all' && ` in ${tabLabel}`}. Check the spelling or try fewer, more general
+        words.
       </p>
       {contentType !== 'all' && (
         <Button variant="secondary" onClick={onSearchAll}>

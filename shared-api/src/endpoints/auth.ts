@@ -14,8 +14,7 @@ export const authApi = {
   logout: () => http().post('auth/logout').json<Envelope<null>>(),
   verify: () => http().get('auth/verify').json<Envelope<{ user: User }>>(),
   profile: () => http().get('auth/profile').json<Envelope<{ user: User }>>(),
-  updateProfile: (input: UpdateProfileInput) =>
-    http().put('auth/profile', { json: input }).json<Envelope<{ user: User }>>(),
+  updateProfile: (input: UpdateProfileInput) => http().put('auth/profile', { json: input }).json<Envelope<{ user: User }>>(),
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     http().put('auth/change-password', { json: input }).json<Envelope<null>>(),
 };

@@ -50,7 +50,10 @@ async function askServer<T>(
     };
   } catch (error) {
     // Spec §8: silent fallback. Debug level only, so a visitor's console stays clean.
-    console.debug(`[public-search] ${path} unavailable, answering from sample data:`, error instanceof Error ? error.message : error);
+    console.debug(
+      `[public-search] ${path} unavailable, answering from sample data:`,
+      error instanceof Error ? error.message : error,
+    );
     return fallback();
   }
 }
@@ -66,9 +69,7 @@ export function searchHelp(query: string, filters: HelpSearchFilters = {}): Prom
 
 export function searchServices(query: string, serviceType?: ServiceType): Promise<PublicSearchResponse<Service>> {
   const limit = PUBLIC_SEARCH_LIMITS.services;
-  return askServer('/services/search', { query, serviceType, limit }, query, () =>
-    sampleServices(query, serviceType, limit),
-  );
+  return askServer('/services/search', { query, serviceType, limit }, query, () => sampleServices(query, serviceType, limit));
 }
 
 export function searchIndustries(query: string): Promise<PublicSearchResponse<Industry>> {
@@ -76,10 +77,7 @@ export function searchIndustries(query: string): Promise<PublicSearchResponse<In
   return askServer('/industries/search', { query, limit }, query, () => sampleIndustries(query, limit));
 }
 
-export function searchGlobal(
-  query: string,
-  contentType: SearchContentType = 'all',
-): Promise<PublicSearchResponse<SearchResult>> {
+export function searchGlobal(query: string, contentType: SearchContentType = 'all'): Promise<PublicSearchResponse<SearchResult>> {
   const limit = PUBLIC_SEARCH_LIMITS.global;
   return askServer('/search/global', { query, contentType, limit }, query, () => sampleGlobal(query, contentType, limit));
 }

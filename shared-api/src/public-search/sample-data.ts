@@ -57,22 +57,19 @@ export const SAMPLE_INDUSTRIES: readonly Industry[] = [
   {
     id: 'ecommerce-retail',
     name: 'E-commerce & Retail',
-    description:
-      'Store replenishment, peak-season capacity and fast home delivery for online and high-street retailers.',
+    description: 'Store replenishment, peak-season capacity and fast home delivery for online and high-street retailers.',
     category: 'Retail',
   },
   {
     id: 'pharmaceuticals',
     name: 'Pharmaceuticals',
-    description:
-      'GDP-compliant, temperature-controlled handling of medicines, vaccines and clinical trial supplies.',
+    description: 'GDP-compliant, temperature-controlled handling of medicines, vaccines and clinical trial supplies.',
     category: 'Healthcare',
   },
   {
     id: 'manufacturing',
     name: 'Manufacturing',
-    description:
-      'Inbound raw materials, just-in-time line feeding and outbound distribution of finished goods.',
+    description: 'Inbound raw materials, just-in-time line feeding and outbound distribution of finished goods.',
     category: 'Industrial',
   },
   {
@@ -84,8 +81,7 @@ export const SAMPLE_INDUSTRIES: readonly Industry[] = [
   {
     id: 'food-beverage',
     name: 'Food & Beverage',
-    description:
-      'Chilled and frozen transport, food-grade storage and full traceability from producer to shelf.',
+    description: 'Chilled and frozen transport, food-grade storage and full traceability from producer to shelf.',
     category: 'Consumer goods',
   },
 ];
@@ -103,16 +99,14 @@ export const SAMPLE_HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'standard-delivery-time',
     title: 'How long does standard delivery take?',
     category: 'Delivery',
-    content:
-      'Standard delivery takes 3–5 business days. Remote areas and customs inspections can add a day or two.',
+    content: 'Standard delivery takes 3–5 business days. Remote areas and customs inspections can add a day or two.',
     tags: ['standard', 'delivery', 'delivery time', 'shipping'],
   },
   {
     id: 'refund-processing-time',
     title: 'When will I receive my refund?',
     category: 'Billing',
-    content:
-      'Refunds are processed within 7–14 business days of approval and are paid back to the original payment method.',
+    content: 'Refunds are processed within 7–14 business days of approval and are paid back to the original payment method.',
     tags: ['refund', 'billing', 'payment'],
   },
   {

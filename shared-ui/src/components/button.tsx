@@ -11,16 +11,24 @@ export interface ButtonStyleOptions {
 
 /** Class names of a button, so router links can look like buttons without shared-ui knowing the router. */
 export function buttonClass({ variant = 'primary', size = 'normal', block = false }: ButtonStyleOptions = {}): string {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block]
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
   busy?: boolean;
 }
 
-export function Button({ variant, size, block, busy = false, className, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  busy = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -19,9 +19,7 @@ export function ErrorScreen({ onRetry, detail }: ErrorScreenProps) {
       <h2 className={styles.title} id={titleId}>
         Oops! Something went wrong
       </h2>
-      <p className={styles.detail}>
-        {detail ?? 'This part of the page could not be loaded. The rest of the site still works.'}
-      </p>
+      <p className={styles.detail}>{detail ?? 'This part of the page could not be loaded. The rest of the site still works.'}</p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Refresh Page

@@ -44,7 +44,15 @@ export function LoginForm({ validate, onSubmit, submitLabel = 'Log in', error, c
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="E-mail" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         type="password"

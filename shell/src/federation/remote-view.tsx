@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorScreen, Loading } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from './remotes';
 
@@ -40,6 +40,36 @@ export interface RemoteViewProps {
   renderError?: (retry: () => void) => ReactNode;
 }
 
+type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+// A suspended component keeps no state of its own, so the lazy wrappers live here, one per load attempt.
+const lazyComponents = new Map<string, RemoteComponent>();
+
+function remoteComponent(remote: string, module: string, exportName: string | undefined, attempt: number): RemoteComponent {
+  const key = `${remote}/${module}#${exportName ?? 'default'}@${attempt}`;
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const loaded = await loadRemoteModule<Record<string, unknown>>(remote, module).catch((error: unknown) => {
+        // Forget the failure so the next visit to this area tries again instead of failing at once.
+        lazyComponents.delete(key);
+        throw error;
+      });
+      const picked = exportName ? loaded[exportName] : (loaded.default ?? loaded);
+      if (typeof picked !== 'function' && typeof picked !== 'object') {
+        throw new Error(`${remote}/${module} has no export "${exportName ?? 'default'}"`);
+      }
+      return { default: picked as ComponentType<Record<string, unknown>> };
+    });
+    lazyComponents.set(key, component);
+  }
+  return component;
+}
+
+function RemoteContent({ component: Loaded, props }: { component: RemoteComponent; props?: Record<string, unknown> }) {
+  return <Loaded {...props} />;
+}
+
 /**
  * Renders one remote's module inside its own error boundary: when that remote is down or hangs,
  * only this area shows the error screen, and Try Again fetches that remote afresh.
@@ -47,31 +77,16 @@ export interface RemoteViewProps {
 export function RemoteView({ remote, module, exportName, props, loadingLabel, minHeight, renderError }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
 
-  const Loaded = useMemo(
-    () =>
-      lazy(async () => {
-        const loaded = await loadRemoteModule<Record<string, unknown>>(remote, module);
-        const picked = exportName ? loaded[exportName] : (loaded.default ?? loaded);
-        if (typeof picked !== 'function' && typeof picked !== 'object') {
-          throw new Error(`${remote}/${module} has no export "${exportName ?? 'default'}"`);
-        }
-        return { default: picked as ComponentType<Record<string, unknown>> };
-      }),
-    // `attempt` is part of the key on purpose: a new lazy component is what makes React load again.
-    [remote, module, exportName, attempt],
-  );
-
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} renderError={renderError}>
+    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry} renderError={renderError}>
       <Suspense fallback={<Loading label={loadingLabel} minHeight={minHeight} />}>
-        <Loaded {...props} />
+        <RemoteContent component={remoteComponent(remote, module, exportName, attempt)} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
-

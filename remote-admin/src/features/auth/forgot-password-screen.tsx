@@ -13,8 +13,8 @@ export default function ForgotPasswordScreen() {
   return (
     <AuthCard title="Forgot your password?">
       <Alert tone="info">
-        Password reset by e-mail is not available yet. Ask another administrator to set a new password for you under
-        Users, or restart the server with ADMIN_EMAIL and ADMIN_PASSWORD on an empty database.
+        Password reset by e-mail is not available yet. Ask another administrator to set a new password for you under Users, or
+        restart the server with ADMIN_EMAIL and ADMIN_PASSWORD on an empty database.
       </Alert>
       <p className={styles.links} style={{ marginTop: 'var(--sp-4)' }}>
         <Link to="/admin/login">Back to sign in</Link>

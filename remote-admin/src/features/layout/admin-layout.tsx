@@ -49,7 +49,11 @@ export function AdminLayout() {
           </span>
         </p>
       </header>
-      <nav id="admin-sidebar" className={[styles.sidebar, drawerOpen && styles.sidebarOpen].filter(Boolean).join(' ')} aria-label="Back office">
+      <nav
+        id="admin-sidebar"
+        className={[styles.sidebar, drawerOpen && styles.sidebarOpen].filter(Boolean).join(' ')}
+        aria-label="Back office"
+      >
         <Sidebar />
         <Button variant="secondary" block onClick={() => void signOut()} className={styles.logout}>
           Log out
