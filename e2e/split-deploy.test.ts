@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-// @ts-expect-error plain ES modules shared with the scripts
 import { buildRelease, mapPath, pointRemoteAt, publishDist, writeInitialMap } from '../scripts/lib/split-layout.mjs';
-// @ts-expect-error plain ES modules shared with the scripts
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { freePort, REPO_ROOT, startServer, type RunningServer } from './support/server.ts';

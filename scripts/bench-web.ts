@@ -13,7 +13,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CPU_SLOWDOWN, measureLoad, SLOW_4G, type ConditionName, type LoadResult } from './bench/measure.js';
-import { layoutTables, renderMarkdown, renderText, summarize, targetTable, TARGETS, type LayoutResult, type Table } from './bench/report.js';
+import {
+  layoutTables,
+  renderMarkdown,
+  renderText,
+  summarize,
+  targetTable,
+  TARGETS,
+  type LayoutResult,
+  type Table,
+} from './bench/report.js';
 import { Cleanup, freePort, REMOTE_NAMES, startApiServer, startSplitStatics, tempDir } from './bench/servers.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +55,9 @@ function checkBuilt(): void {
     ...REMOTE_NAMES.map((remote) => join(`remote-${remote}`, 'dist', 'mf-manifest.json')),
   ].filter((file) => !existsSync(join(REPO_ROOT, file)));
   if (missing.length > 0) {
-    throw new Error(`Not built (${missing.join(', ')} missing). Run \`node scripts/build-missing.mjs\` or \`npm run bench:web\`.`);
+    throw new Error(
+      `Not built (${missing.join(', ')} missing). Run \`node scripts/build-missing.mjs\` or \`npm run bench:web\`.`,
+    );
   }
 }
 
@@ -112,7 +123,13 @@ async function main(): Promise<void> {
       starting.push(
         (async () => {
           const port = await freePort();
-          const server = await startApiServer({ repoRoot: REPO_ROOT, label: 'one-origin', port, dataDir: tempDir('bench-web-data-', cleanup), cleanup });
+          const server = await startApiServer({
+            repoRoot: REPO_ROOT,
+            label: 'one-origin',
+            port,
+            dataDir: tempDir('bench-web-data-', cleanup),
+            cleanup,
+          });
           layouts.push({
             name: 'one-origin',
             description: `API server serves the shell at / and the remotes under /remotes/<name>/ on ${server.origin}`,

@@ -42,6 +42,8 @@ export interface SharedPackage {
 
 export interface LoadResult {
   url: string;
+  /** Where the page ended up (client-side redirects included). */
+  finalUrl: string;
   condition: ConditionName;
   ok: boolean;
   error?: string;
@@ -50,6 +52,8 @@ export interface LoadResult {
   requests: number;
   requestsBeforeFcp: number;
   jsRequestsBeforeFcp: number;
+  /** Which clock compared request starts with FCP: CDP TimeTicks (NavigationStart) or wall time. */
+  fcpClock: 'timeticks' | 'walltime' | null;
   transferredAll: number;
   js: JsFile[];
   fcpMs: number | null;
@@ -195,12 +199,14 @@ export async function measureLoad(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const result: LoadResult = {
     url,
+    finalUrl: url,
     condition,
     ok: false,
     wallMs: 0,
     requests: 0,
     requestsBeforeFcp: 0,
     jsRequestsBeforeFcp: 0,
+    fcpClock: null,
     transferredAll: 0,
     js: [],
     fcpMs: null,
@@ -271,6 +277,7 @@ export async function measureLoad(
     }
     result.wallMs = Date.now() - started;
     await page.waitForTimeout(settleMs);
+    result.finalUrl = page.url();
 
     const metrics = (await page.evaluate(READ_METRICS)) as {
       fcp: number | null;
@@ -288,6 +295,7 @@ export async function measureLoad(
     // FCP on the CDP clock: NavigationStart (TimeTicks, s) + FCP (ms after it). Fallback: wall clock.
     const { metrics: perf } = await session.send('Performance.getMetrics');
     const navigationStart = perf.find((metric) => metric.name === 'NavigationStart')?.value;
+    if (metrics.fcp !== null) result.fcpClock = navigationStart ? 'timeticks' : 'walltime';
     const startedBeforeFcp = (record: RequestRecord): boolean => {
       if (metrics.fcp === null) return false;
       if (navigationStart) return record.timestamp < navigationStart + metrics.fcp / 1000;

@@ -54,8 +54,22 @@ export function appOf(layout: LayoutResult, url: string): string {
   return remote ? remote[1]! : 'shell';
 }
 
+/** The route, plus where the app sent the browser when that is somewhere else (e.g. `/track → /`). */
+export function routeLabel(route: RouteResult): string {
+  const ends = new Set(
+    [...route.unthrottled, ...route.slow4g].map((run) => {
+      const url = new URL(run.finalUrl);
+      return url.pathname + url.search;
+    }),
+  );
+  ends.delete(route.route);
+  return ends.size === 0 ? route.route : `${route.route} → ${[...ends].join(', ')}`;
+}
+
 export interface RouteSummary {
   route: string;
+  /** route, or `route → final path` when the app redirected. */
+  label: string;
   jsFiles: number;
   jsRaw: number;
   jsGzip: number;
@@ -67,7 +81,17 @@ export interface RouteSummary {
   oneReactWithin: boolean | null;
   timing: Record<
     'unthrottled' | 'slow4g',
-    { fcp: number | null; lcp: number | null; cls: number | null; requestsBeforeFcp: number | null; jsBeforeFcp: number | null; load: number | null; lcpElement: string | null; runs: number; errors: string[] }
+    {
+      fcp: number | null;
+      lcp: number | null;
+      cls: number | null;
+      requestsBeforeFcp: number | null;
+      jsBeforeFcp: number | null;
+      load: number | null;
+      lcpElement: string | null;
+      runs: number;
+      errors: string[];
+    }
   >;
   lcpWithin: boolean | null;
 }
@@ -96,6 +120,7 @@ export function summarize(route: RouteResult): RouteSummary {
   const slow = timing(route.slow4g);
   return {
     route: route.route,
+    label: routeLabel(route),
     jsFiles: js.length,
     jsRaw: sum(js.map((file) => file.raw)),
     jsGzip,
@@ -105,7 +130,9 @@ export function summarize(route: RouteResult): RouteSummary {
     sharedReactVersions,
     firstLoadWithin: js.length === 0 ? null : jsGzip <= TARGETS.firstLoadJsGzipKb * KB,
     oneReactWithin:
-      js.length === 0 ? null : reactDomCopies === TARGETS.reactCopies && (sharedReactVersions === null || sharedReactVersions.length <= 1),
+      js.length === 0
+        ? null
+        : reactDomCopies === TARGETS.reactCopies && (sharedReactVersions === null || sharedReactVersions.length <= 1),
     timing: { unthrottled: timing(route.unthrottled), slow4g: slow },
     lcpWithin: slow.lcp === null ? null : slow.lcp <= TARGETS.lcpSlow4gSeconds * 1000,
   };
@@ -120,7 +147,14 @@ export function layoutTables(layout: LayoutResult): Table[] {
     note: `JS responses until network idle, cold cache. KB = 1024 B; gzip = zlib level 6 computed on each body; on wire = encodedDataLength (the servers send JS uncompressed).`,
     head: ['Route', 'JS files', 'Raw KB', 'Gzip KB', 'On wire KB', `Target ≤ ${TARGETS.firstLoadJsGzipKb} KB gzip`],
     right: [1, 2, 3, 4],
-    rows: summaries.map((s) => [s.route, String(s.jsFiles), kb(s.jsRaw), kb(s.jsGzip), kb(s.jsTransferred), verdict(s.firstLoadWithin)]),
+    rows: summaries.map((s) => [
+      s.label,
+      String(s.jsFiles),
+      kb(s.jsRaw),
+      kb(s.jsGzip),
+      kb(s.jsTransferred),
+      verdict(s.firstLoadWithin),
+    ]),
   });
 
   const originRows: string[][] = [];
@@ -141,7 +175,15 @@ export function layoutTables(layout: LayoutResult): Table[] {
     const ordered = [...groups.values()].sort((a, b) => a.origin.localeCompare(b.origin) || a.app.localeCompare(b.app));
     for (const group of ordered) {
       const label = layout.origins[group.origin] ?? '?';
-      originRows.push([route.route, `${group.origin} (${label})`, group.app, String(group.files), kb(group.raw), kb(group.gzip), kb(group.wire)]);
+      originRows.push([
+        routeLabel(route),
+        `${group.origin} (${label})`,
+        group.app,
+        String(group.files),
+        kb(group.raw),
+        kb(group.gzip),
+        kb(group.wire),
+      ]);
     }
   }
   tables.push({
@@ -157,7 +199,7 @@ export function layoutTables(layout: LayoutResult): Table[] {
     for (const condition of ['unthrottled', 'slow4g'] as const) {
       const t = s.timing[condition];
       timingRows.push([
-        s.route,
+        s.label,
         condition === 'slow4g' ? 'Slow 4G + 4× CPU' : 'none',
         t.requestsBeforeFcp === null ? 'n/a' : `${t.requestsBeforeFcp} (${t.jsBeforeFcp} JS)`,
         seconds(t.fcp),
@@ -171,8 +213,18 @@ export function layoutTables(layout: LayoutResult): Table[] {
   }
   tables.push({
     title: `${layout.name}: paint metrics`,
-    note: `Median of ${summaries[0]?.timing.unthrottled.runs ?? 0} run(s) per condition. Requests before FCP = requests started before first-contentful-paint (all types, JS in brackets). Network idle = page.goto(networkidle); metrics read 1 s later.`,
-    head: ['Route', 'Throttling', 'Reqs before FCP', 'FCP s', 'LCP s', 'CLS', 'Network idle s', 'LCP element', `Target LCP ≤ ${TARGETS.lcpSlow4gSeconds.toFixed(1)} s`],
+    note: `Median of ${summaries[0]?.timing.unthrottled.runs ?? 0} run(s) per condition. Requests before FCP = requests started before first-contentful-paint (all types, JS in brackets; compared on ${clocks(layout)}). Network idle = page.goto(networkidle); metrics read 1 s later.`,
+    head: [
+      'Route',
+      'Throttling',
+      'Reqs before FCP',
+      'FCP s',
+      'LCP s',
+      'CLS',
+      'Network idle s',
+      'LCP element',
+      `Target LCP ≤ ${TARGETS.lcpSlow4gSeconds.toFixed(1)} s`,
+    ],
     right: [2, 3, 4, 5, 6],
     rows: timingRows,
   });
@@ -183,7 +235,7 @@ export function layoutTables(layout: LayoutResult): Table[] {
     head: ['Route', 'react-dom copies', 'react-dom versions', 'Share-scope react versions', 'Target one React'],
     right: [1],
     rows: summaries.map((s) => [
-      s.route,
+      s.label,
       String(s.reactDomCopies),
       s.reactDomVersions.join(', ') || '-',
       s.sharedReactVersions === null ? 'n/a (no __FEDERATION__)' : s.sharedReactVersions.join(', ') || '-',
@@ -197,6 +249,9 @@ export function layoutTables(layout: LayoutResult): Table[] {
       for (const line of [
         ...(run.error ? [run.error] : []),
         ...(run.status !== undefined && run.status >= 400 ? [`document status ${run.status}`] : []),
+        ...(new URL(run.finalUrl).pathname !== new URL(run.url).pathname
+          ? [`the app redirected to ${run.finalUrl} (the route is not implemented?)`]
+          : []),
         ...run.failedRequests.map((request) => `failed request: ${request}`),
         ...run.consoleErrors.map((message) => `console: ${message}`),
       ]) {
@@ -205,9 +260,21 @@ export function layoutTables(layout: LayoutResult): Table[] {
     }
   }
   if (problems.length > 0) {
-    tables.push({ title: `${layout.name}: problems seen during the loads`, head: ['Route', 'Run', 'Problem'], rows: dedupe(problems) });
+    tables.push({
+      title: `${layout.name}: problems seen during the loads`,
+      head: ['Route', 'Run', 'Problem'],
+      rows: dedupe(problems),
+    });
   }
   return tables;
+}
+
+function clocks(layout: LayoutResult): string {
+  const used = new Set(layout.routes.flatMap((route) => [...route.unthrottled, ...route.slow4g].map((run) => run.fcpClock)));
+  const names: string[] = [];
+  if (used.has('timeticks')) names.push("Chrome's monotonic clock via CDP Performance NavigationStart");
+  if (used.has('walltime')) names.push('wall time (requestWillBeSent.wallTime vs performance.timeOrigin)');
+  return names.join(' / ') || 'n/a';
 }
 
 function dedupe(rows: string[][]): string[][] {
@@ -224,7 +291,10 @@ export function targetTable(layouts: LayoutResult[]): Table {
   const rows: string[][] = [];
   for (const layout of layouts) {
     const summaries = layout.routes.map(summarize);
-    const worst = <T>(pick: (s: RouteSummary) => T | null, better: (a: T, b: T) => boolean): { value: T | null; route: string } => {
+    const worst = <T>(
+      pick: (s: RouteSummary) => T | null,
+      better: (a: T, b: T) => boolean,
+    ): { value: T | null; route: string } => {
       let best: { value: T | null; route: string } = { value: null, route: '-' };
       for (const s of summaries) {
         const value = pick(s);
@@ -232,17 +302,41 @@ export function targetTable(layouts: LayoutResult[]): Table {
       }
       return best;
     };
-    const js = worst((s) => (s.jsFiles > 0 ? s.jsGzip : null), (a, b) => a <= b);
-    const react = worst((s) => (s.jsFiles > 0 ? s.reactDomCopies : null), (a, b) => a <= b);
-    const lcp = worst((s) => s.timing.slow4g.lcp, (a, b) => a <= b);
+    const js = worst(
+      (s) => (s.jsFiles > 0 ? s.jsGzip : null),
+      (a, b) => a <= b,
+    );
+    const react = worst(
+      (s) => (s.jsFiles > 0 ? s.reactDomCopies : null),
+      (a, b) => a <= b,
+    );
+    const lcp = worst(
+      (s) => s.timing.slow4g.lcp,
+      (a, b) => a <= b,
+    );
     const all = (pick: (s: RouteSummary) => boolean | null): boolean | null => {
       const values = summaries.map(pick);
       if (values.some((value) => value === false)) return false;
       return values.every((value) => value === true) ? true : null;
     };
-    rows.push([layout.name, `First-load JS ≤ ${TARGETS.firstLoadJsGzipKb} KB gzip`, js.value === null ? 'n/a' : `${kb(js.value)} KB (${js.route})`, verdict(all((s) => s.firstLoadWithin))]);
-    rows.push([layout.name, 'One React (react-dom copies = 1)', react.value === null ? 'n/a' : `${react.value} (${react.route})`, verdict(all((s) => s.oneReactWithin))]);
-    rows.push([layout.name, `LCP ≤ ${TARGETS.lcpSlow4gSeconds.toFixed(1)} s at Slow 4G ×4 CPU`, lcp.value === null ? 'n/a' : `${seconds(lcp.value)} s (${lcp.route})`, verdict(all((s) => s.lcpWithin))]);
+    rows.push([
+      layout.name,
+      `First-load JS ≤ ${TARGETS.firstLoadJsGzipKb} KB gzip`,
+      js.value === null ? 'n/a' : `${kb(js.value)} KB (${js.route})`,
+      verdict(all((s) => s.firstLoadWithin)),
+    ]);
+    rows.push([
+      layout.name,
+      'One React (react-dom copies = 1)',
+      react.value === null ? 'n/a' : `${react.value} (${react.route})`,
+      verdict(all((s) => s.oneReactWithin)),
+    ]);
+    rows.push([
+      layout.name,
+      `LCP ≤ ${TARGETS.lcpSlow4gSeconds.toFixed(1)} s at Slow 4G ×4 CPU`,
+      lcp.value === null ? 'n/a' : `${seconds(lcp.value)} s (${lcp.route})`,
+      verdict(all((s) => s.lcpWithin)),
+    ]);
   }
   return { title: 'Targets (worst route per layout)', head: ['Layout', 'Target', 'Worst measured', 'Verdict'], rows };
 }

@@ -5,7 +5,17 @@ import { tokenStorage } from './token-storage';
 
 jest.mock('shared-ui', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const admin = { id: 'u1', name: 'Asha Admin', email: 'asha@example.com', role: 'admin' as const };
+const admin = {
+  id: 'u1',
+  name: 'Asha Admin',
+  email: 'asha@example.com',
+  phone: null,
+  role: 'admin' as const,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

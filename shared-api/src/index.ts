@@ -11,3 +11,4 @@ export { companyApi } from './endpoints/company';
 export { newsletterApi } from './endpoints/newsletter';
 export type { User, UserStats, CompanyProfile } from './schemas';
 export { validateForm } from './validation';
+export * from './public-search';

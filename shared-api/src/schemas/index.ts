@@ -9,3 +9,5 @@ export { createUserSchema, updateUserSchema, userListQuerySchema, userSortValues
 export type { User, CreateUserInput, UpdateUserInput, UserListQuery, UserSort, UserStats } from './users';
 export { companySocialsSchema } from './company';
 export type { CompanySocials, CompanyProfile } from './company';
+export { newsletterSchema } from './newsletter';
+export type { NewsletterInput } from './newsletter';
