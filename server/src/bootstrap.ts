@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { count, lt } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { sessions, users } from './db/schema';
+import { users } from './db/schema';
+import { purgeExpiredSessions } from './jobs/maintenance';
 import { createPasswordHasher } from './lib/passwords';
 import { ensureCompanyProfile } from './modules/company/service';
 
@@ -13,8 +14,7 @@ export async function prepareDatabase(database: Database, config: Config, print:
   await database.migrate();
   await ensureCompanyProfile(database.db);
   await ensureFirstAdmin(database.db, config, print);
-  // Expired sessions can no longer authenticate; keep the table from growing forever.
-  await database.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await purgeExpiredSessions(database.db);
 }
 
 /**

@@ -7,7 +7,7 @@ import { emailField, newPasswordField } from 'shared-api/schemas';
 
 /** The repository root (this file is server/src/config.ts). Relative paths in env vars resolve from here,
  *  so the server means the same folder whether it is started from the root or from server/. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

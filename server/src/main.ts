@@ -1,49 +1,55 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { scheduleMaintenance } from './jobs/maintenance';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database: Database = await openDatabase(config);
-  // From here on the PGlite lock is held: every exit path must release it.
-  process.once('exit', () => void database.close().catch(() => {}));
+  const database = await openDatabase(config);
+  // From here on the PGlite lock is held. A crash or process.exit() skips close(), so release it
+  // synchronously on 'exit' too (a kill -9 leaves a stale lock, which the next start takes over).
+  process.once('exit', () => database.releaseLock());
 
+  let app: FastifyInstance | undefined;
   try {
     await prepareDatabase(database, config);
+    app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // e.g. a failed migration or the port in use: close PGlite properly before exiting.
+    await app?.close().catch(() => {});
     await database.close();
     throw error;
   }
-
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const server = app;
+  server.log.info(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`);
+  const stopMaintenance = scheduleMaintenance(database.db, server.log);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
+    server.log.info(`${signal} received, shutting down`);
     // A stuck connection must not keep the process (and the DATA_DIR lock) alive forever.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out, exiting');
+    setTimeout(() => {
+      server.log.error('shutdown timed out, exiting');
       process.exit(1);
     }, 10_000).unref();
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await database.close(); // PGlite flushes and the lock is released
-      clearTimeout(timer);
+      stopMaintenance();
+      await server.close(); // stops accepting, lets in-flight requests finish
+      await database.close(); // PGlite shuts down cleanly and the lock is released
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
+      server.log.error({ err: error }, 'error during shutdown');
       process.exit(1);
     }
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`);
 }
 
 main().catch((error: unknown) => {

@@ -107,7 +107,7 @@ describe('config', () => {
     assert.equal(config.port, 8080);
     assert.equal(config.host, '0.0.0.0');
     assert.equal(config.dataDir, join(repoRoot, 'data'));
-    assert.equal(config.staticRoot, join(repoRoot, '.').replace(/\/$/, '') + '/'.slice(1) || repoRoot);
+    assert.equal(config.staticRoot, repoRoot);
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.jwtSecret, undefined);
     assert.equal(config.tokenTtlSeconds, 12 * 3600);

@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes the connection and, for PGlite, releases the DATA_DIR lock. */
   close(): Promise<void>;
+  /** Synchronous lock release for process 'exit', where async close() cannot run. */
+  releaseLock(): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -63,6 +65,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         lock.release();
       }
     },
+    releaseLock: () => lock.release(),
   };
 }
 
@@ -82,5 +85,6 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async close() {
       await pool.end();
     },
+    releaseLock() {}, // PostgreSQL coordinates its own clients
   };
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +32,11 @@ async function pgliteTemplate(): Promise<string> {
 
 /** Puts an empty initialised PGlite cluster where the server expects it (`<dataDir>/pglite`). */
 export async function seedPgliteDir(dataDir: string): Promise<void> {
-  cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
+  const template = await pgliteTemplate();
+  const target = join(dataDir, 'pglite');
+  // cp(1) copies the ~1,000 small files about three times faster than fs.cpSync.
+  const copied = spawnSync('cp', ['-R', template, target]).status === 0;
+  if (!copied) cpSync(template, target, { recursive: true });
 }
 
 /** A fresh PostgreSQL database for one suite; drop() removes it. Needs CREATEDB on TEST_DATABASE_URL. */

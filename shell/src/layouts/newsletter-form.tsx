@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, newsletterApi } from 'shared-api';
-import { newsletterSchema } from 'shared-api/schemas';
 import { Button } from 'shared-ui';
 import styles from './site-footer.module.css';
 
@@ -13,6 +12,8 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod with it) loads on the first submit, keeping it off every page's first load.
+    const { newsletterSchema } = await import('shared-api/schemas');
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setStatus({ kind: 'error', message: 'Please enter a valid e-mail address.' });
