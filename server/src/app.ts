@@ -9,6 +9,8 @@ import { zodValidatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { companyRoutes } from './modules/company/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
 import { createCompanyService } from './modules/company/service';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -40,6 +42,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const auth = createAuthService(db, tokens, passwords);
   const users = createUsersService(db, passwords);
   const company = createCompanyService(db);
+  const newsletter = createNewsletterService(db);
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
 
   await registerSecurity(app, {
@@ -61,6 +64,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       setupAuth(api, auth);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
       await api.register(companyRoutes, { prefix: '/company', company });
+      await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter });
       await api.register(authRoutes, { prefix: '/auth', auth, attemptsPerMinute: config.authRateLimitPerMinute });
       await api.register(usersRoutes, { prefix: '/users', users });
     },

@@ -56,6 +56,8 @@ main().catch((error: unknown) => {
   // Expected start-up problems get one clear line instead of a stack trace.
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`${(error as Error).message}: another program uses that port; set PORT to a free one.`);
   } else {
     console.error('Server failed to start:', error);
   }

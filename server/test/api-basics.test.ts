@@ -73,7 +73,10 @@ for (const backend of backends) {
     });
 
     it('an unsupported content type is a 415', async () => {
-      const res = await server.request('POST', '/api/auth/login', { rawBody: '<email/>', headers: { 'content-type': 'application/xml' } });
+      const res = await server.request('POST', '/api/auth/login', {
+        rawBody: '<email/>',
+        headers: { 'content-type': 'application/xml' },
+      });
       assert.equal(res.status, 415);
       assert.equal(res.body.success, false);
     });
@@ -94,7 +97,11 @@ for (const backend of backends) {
 
     it('CORS answers preflights only for CORS_ORIGINS', async () => {
       const allowed = await server.request('OPTIONS', '/api/users', {
-        headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin: 'http://localhost:3001',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
       assert.equal(allowed.status, 204);
       assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://localhost:3001');

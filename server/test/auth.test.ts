@@ -33,7 +33,9 @@ for (const backend of backends) {
       });
 
       it('e-mail matching ignores case and surrounding spaces', async () => {
-        const res = await server.request('POST', '/api/auth/login', { body: { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password } });
+        const res = await server.request('POST', '/api/auth/login', {
+          body: { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password },
+        });
         assert.equal(res.status, 200);
       });
 
@@ -54,6 +56,7 @@ for (const backend of backends) {
         assert.equal(res.body.success, false);
         assert.equal(res.body.errors.email, 'Enter a valid e-mail address');
         assert.equal(res.body.errors.password, 'Password is required');
+        assert.equal(res.body.message, 'Enter a valid e-mail address', 'message is the first problem, for a toast');
       });
 
       it('a disabled account gets 403 once the password is right', async () => {
@@ -63,10 +66,14 @@ for (const backend of backends) {
           body: { name: 'Dora Disabled', email: 'dora@test.example', password: 'DoraPass123', role: 'customer', active: false },
         });
         assert.equal(created.status, 201);
-        const res = await server.request('POST', '/api/auth/login', { body: { email: 'dora@test.example', password: 'DoraPass123' } });
+        const res = await server.request('POST', '/api/auth/login', {
+          body: { email: 'dora@test.example', password: 'DoraPass123' },
+        });
         assert.equal(res.status, 403);
         assert.equal(res.body.message, 'This account is disabled');
-        const wrong = await server.request('POST', '/api/auth/login', { body: { email: 'dora@test.example', password: 'Wrong12345' } });
+        const wrong = await server.request('POST', '/api/auth/login', {
+          body: { email: 'dora@test.example', password: 'Wrong12345' },
+        });
         assert.equal(wrong.status, 401, 'a wrong password does not reveal that the account is disabled');
       });
     });
@@ -164,7 +171,9 @@ for (const backend of backends) {
 
       it('a weak password is a 400 with errors.password', async () => {
         for (const password of ['short1', 'lettersonly', '1234567890']) {
-          const res = await server.request('POST', '/api/auth/register', { body: { name: 'Weak', email: 'weak@test.example', password } });
+          const res = await server.request('POST', '/api/auth/register', {
+            body: { name: 'Weak', email: 'weak@test.example', password },
+          });
           assert.equal(res.status, 400, password);
           assert.equal(typeof res.body.errors.password, 'string');
         }
@@ -173,7 +182,11 @@ for (const backend of backends) {
       it('missing fields are reported per field', async () => {
         const res = await server.request('POST', '/api/auth/register', { body: {} });
         assert.equal(res.status, 400);
-        assert.deepEqual(res.body.errors, { name: 'Name is required', email: 'E-mail is required', password: 'Password is required' });
+        assert.deepEqual(res.body.errors, {
+          name: 'Name is required',
+          email: 'E-mail is required',
+          password: 'Password is required',
+        });
       });
     });
 
@@ -189,7 +202,10 @@ for (const backend of backends) {
         assert.equal(got.body.data.user.name, 'Priya Shah');
         assert.equal(got.body.data.user.phone, null);
 
-        const put = await server.request('PUT', '/api/auth/profile', { token, body: { name: 'Priya S. Shah', phone: '+91 98200 12345' } });
+        const put = await server.request('PUT', '/api/auth/profile', {
+          token,
+          body: { name: 'Priya S. Shah', phone: '+91 98200 12345' },
+        });
         assert.equal(put.status, 200);
         assert.equal(put.body.message, 'Profile updated successfully!');
         assert.equal(put.body.data.user.name, 'Priya S. Shah');
@@ -224,7 +240,9 @@ for (const backend of backends) {
     describe('account changes by an admin take effect on live sessions', () => {
       it('disabling a user ends their sessions; a password change by an admin does too', async () => {
         const adminToken = await server.login(ADMIN.email, ADMIN.password);
-        const reg = await server.request('POST', '/api/auth/register', { body: { name: 'Sam Lee', email: 'sam@test.example', password: 'Secret123' } });
+        const reg = await server.request('POST', '/api/auth/register', {
+          body: { name: 'Sam Lee', email: 'sam@test.example', password: 'Secret123' },
+        });
         const samId = reg.body.data.user.id as string;
         const samToken = reg.body.data.token as string;
 

@@ -27,7 +27,11 @@ describe('DATA_DIR lock (PGlite)', () => {
     try {
       await assert.rejects(openDatabase({ dataDir }), (error: unknown) => {
         assert.ok(error instanceof DataDirLockedError);
-        assert.equal(error.message.startsWith(`Another server is using DATA_DIR ${dataDir} (pid ${process.pid})`), true, error.message);
+        assert.equal(
+          error.message.startsWith(`Another server is using DATA_DIR ${dataDir} (pid ${process.pid})`),
+          true,
+          error.message,
+        );
         return true;
       });
     } finally {
@@ -167,7 +171,16 @@ describe('main.ts as a process', () => {
   function start(dataDir: string) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SERVE_STATIC: 'false', ADMIN_EMAIL: 'ops@test.example', ADMIN_PASSWORD: 'OpsPass123' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SERVE_STATIC: 'false',
+        ADMIN_EMAIL: 'ops@test.example',
+        ADMIN_PASSWORD: 'OpsPass123',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type TestServer } from './helpers/server';
 
-const INDEX = '<!doctype html><html><head><title>Shell</title><script defer src="/main.js"></script></head><body><!--runtime-config--><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Shell</title><script defer src="/main.js"></script></head><body><!--runtime-config--><div id="root"></div></body></html>';
 const CONFIG = {
   apiBase: '/api',
   remotes: {
@@ -146,7 +147,12 @@ describe('static serving (SERVE_STATIC)', () => {
   });
 
   it('missing assets and unbuilt remotes are 404, not the HTML page', async () => {
-    for (const path of ['/remotes/search/mf-manifest.json', '/remotes/marketing/nope.js', '/remotes/unknown/x.js', '/missing.0badf00d.js']) {
+    for (const path of [
+      '/remotes/search/mf-manifest.json',
+      '/remotes/marketing/nope.js',
+      '/remotes/unknown/x.js',
+      '/missing.0badf00d.js',
+    ]) {
       const res = await server.request('GET', path);
       assert.equal(res.status, 404, path);
       assert.ok(!res.text.includes('<html'), path);

@@ -111,11 +111,17 @@ for (const backend of backends) {
 
       it('searches name and e-mail case-insensitively; % and _ are literal', async () => {
         const byName = await server.request('GET', '/api/users?search=MEHTA', { token: admin });
-        assert.deepEqual(byName.body.data.map((u: { email: string }) => u.email), ['bharat@test.example']);
+        assert.deepEqual(
+          byName.body.data.map((u: { email: string }) => u.email),
+          ['bharat@test.example'],
+        );
         const byEmail = await server.request('GET', '/api/users?search=chitra@', { token: admin });
         assert.equal(byEmail.body.total, 1);
         const percent = await server.request('GET', `/api/users?search=${encodeURIComponent('50%_')}`, { token: admin });
-        assert.deepEqual(percent.body.data.map((u: { email: string }) => u.email), ['esha@test.example']);
+        assert.deepEqual(
+          percent.body.data.map((u: { email: string }) => u.email),
+          ['esha@test.example'],
+        );
         const wildcard = await server.request('GET', `/api/users?search=${encodeURIComponent('%')}`, { token: admin });
         assert.equal(wildcard.body.total, 1, '% matches only names containing a %');
       });
@@ -125,7 +131,10 @@ for (const backend of backends) {
         assert.equal(admins.body.total, 2);
         assert.ok(admins.body.data.every((u: { role: string }) => u.role === 'admin'));
         const inactive = await server.request('GET', '/api/users?active=false', { token: admin });
-        assert.deepEqual(inactive.body.data.map((u: { email: string }) => u.email), ['deepak@test.example']);
+        assert.deepEqual(
+          inactive.body.data.map((u: { email: string }) => u.email),
+          ['deepak@test.example'],
+        );
         const activeCustomers = await server.request('GET', '/api/users?role=customer&active=true', { token: admin });
         assert.equal(activeCustomers.body.total, 3);
         const blank = await server.request('GET', '/api/users?role=&active=&search=', { token: admin });
@@ -133,7 +142,9 @@ for (const backend of backends) {
       });
 
       it('rejects bad query values with field errors', async () => {
-        const res = await server.request('GET', '/api/users?limit=101&page=0&role=boss&sort=password&active=maybe', { token: admin });
+        const res = await server.request('GET', '/api/users?limit=101&page=0&role=boss&sort=password&active=maybe', {
+          token: admin,
+        });
         assert.equal(res.status, 400);
         assert.deepEqual(Object.keys(res.body.errors).sort(), ['active', 'limit', 'page', 'role', 'sort']);
       });
@@ -151,7 +162,13 @@ for (const backend of backends) {
       it('POST creates (201) and the new user can log in', async () => {
         const res = await server.request('POST', '/api/users', {
           token: admin,
-          body: { name: 'Farah Khan', email: 'Farah@Test.example', password: 'Farah1234', role: 'customer', phone: '+91 22 1234 5678' },
+          body: {
+            name: 'Farah Khan',
+            email: 'Farah@Test.example',
+            password: 'Farah1234',
+            role: 'customer',
+            phone: '+91 22 1234 5678',
+          },
         });
         assert.equal(res.status, 201);
         assert.equal(res.body.success, true);
@@ -171,7 +188,10 @@ for (const backend of backends) {
         assert.equal(dup.status, 409);
         assert.equal(dup.body.message, 'An account with this e-mail already exists');
 
-        const bad = await server.request('POST', '/api/users', { token: admin, body: { name: 'F', email: 'nope', password: 'short', role: 'boss' } });
+        const bad = await server.request('POST', '/api/users', {
+          token: admin,
+          body: { name: 'F', email: 'nope', password: 'short', role: 'boss' },
+        });
         assert.equal(bad.status, 400);
         assert.deepEqual(Object.keys(bad.body.errors).sort(), ['email', 'name', 'password', 'role']);
       });
@@ -201,14 +221,19 @@ for (const backend of backends) {
       it('PUT with a new password replaces it', async () => {
         await server.request('PUT', `/api/users/${id}`, { token: admin, body: { password: 'Changed999' } });
         await server.login('farah@test.example', 'Changed999');
-        const old = await server.request('POST', '/api/auth/login', { body: { email: 'farah@test.example', password: 'Farah1234' } });
+        const old = await server.request('POST', '/api/auth/login', {
+          body: { email: 'farah@test.example', password: 'Farah1234' },
+        });
         assert.equal(old.status, 401);
       });
 
       it('PUT refuses an e-mail that another user has (409), an unknown id (404), bad input (400)', async () => {
         const dup = await server.request('PUT', `/api/users/${id}`, { token: admin, body: { email: 'anita@test.example' } });
         assert.equal(dup.status, 409);
-        const missing = await server.request('PUT', '/api/users/6f1c2e1e-3c47-4a6b-9b8d-1a2b3c4d5e6f', { token: admin, body: { name: 'Nobody' } });
+        const missing = await server.request('PUT', '/api/users/6f1c2e1e-3c47-4a6b-9b8d-1a2b3c4d5e6f', {
+          token: admin,
+          body: { name: 'Nobody' },
+        });
         assert.equal(missing.status, 404);
         const bad = await server.request('PUT', `/api/users/${id}`, { token: admin, body: { active: 'yes', password: 'abc' } });
         assert.equal(bad.status, 400);
@@ -252,7 +277,10 @@ for (const backend of backends) {
       });
 
       it('an admin may still edit their own name', async () => {
-        const res = await server.request('PUT', `/api/users/${adminId}`, { token: admin, body: { name: 'Chief Admin', role: 'admin' } });
+        const res = await server.request('PUT', `/api/users/${adminId}`, {
+          token: admin,
+          body: { name: 'Chief Admin', role: 'admin' },
+        });
         assert.equal(res.status, 200);
         assert.equal(res.body.data.name, 'Chief Admin');
       });
@@ -276,7 +304,10 @@ for (const backend of backends) {
           () => users.update(someoneElse, adminId, { active: false }),
           () => users.remove(someoneElse, adminId),
         ]) {
-          await assert.rejects(attempt, (error: unknown) => error instanceof AppError && error.statusCode === 409 && /last active admin/.test(error.message));
+          await assert.rejects(
+            attempt,
+            (error: unknown) => error instanceof AppError && error.statusCode === 409 && /last active admin/.test(error.message),
+          );
         }
         const res = await server.request('GET', `/api/users/${adminId}`, { token: admin });
         assert.equal(res.body.data.role, 'admin');

@@ -71,6 +71,14 @@ export const companyProfile = pgTable(
   (table) => [check('company_profile_single_row', sql`${table.id} = 1`)],
 );
 
+/** Footer newsletter sign-ups, kept for staff; an address appears once however often it is sent. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: uuid().primaryKey().defaultRandom(),
+  email: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  sourceIp: text(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;

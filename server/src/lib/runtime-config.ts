@@ -35,7 +35,8 @@ export function createRuntimeConfigReader(path: string, log: FastifyBaseLogger) 
       const inlineJson = JSON.stringify(parsed).replace(/</g, '\\u003c');
       cached = { version, inlineJson, origins: collectOrigins(parsed) };
     } catch (error) {
-      if (warnedVersion !== version) log.error({ err: error, path }, 'runtime config is not valid JSON; serving the page without it');
+      if (warnedVersion !== version)
+        log.error({ err: error, path }, 'runtime config is not valid JSON; serving the page without it');
       warnedVersion = version;
       cached = { ...EMPTY, version };
     }

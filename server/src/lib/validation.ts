@@ -35,8 +35,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     const part = httpPart ?? 'body';
+    const errors = issuesToErrors(result.error.issues, part);
+    // The client toasts `message` (spec §8), so make it the first concrete problem, not a generic line.
+    const message = Object.values(errors)[0] ?? 'Invalid request';
     // Fastify passes an Error result on to the error handler unchanged (it only fills statusCode/code).
-    const error: AppError = badRequest('Validation failed', issuesToErrors(result.error.issues, part));
+    const error: AppError = badRequest(message, errors);
     return { error };
   };
 };

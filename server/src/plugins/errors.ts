@@ -32,7 +32,9 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -42,7 +42,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // Static files are public; a shell on another origin must be able to fetch manifests and chunks.
     reply.header('access-control-allow-origin', '*');
   };
-  const common = { wildcard: true, index: false, cacheControl: false, decorateReply: false, suppressWarning: true, setHeaders } as const;
+  const common = {
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    decorateReply: false,
+    suppressWarning: true,
+    setHeaders,
+  } as const;
 
   for (const [name, folder] of Object.entries(remoteFolders)) {
     const root = join(options.staticRoot, folder, 'dist');
@@ -83,7 +90,9 @@ function createIndexPage(indexPath: string, runtimeConfig: RuntimeConfigReader) 
     const key = `${indexVersion}|${config.version}`;
     if (cached?.key !== key) {
       const script =
-        config.inlineJson === undefined ? '' : `<script type="application/json" id="runtime-config">${config.inlineJson}</script>`;
+        config.inlineJson === undefined
+          ? ''
+          : `<script type="application/json" id="runtime-config">${config.inlineJson}</script>`;
       cached = { key, html: inlineRuntimeConfig(readFileSync(indexPath, 'utf8'), script) };
     }
     return cached.html;

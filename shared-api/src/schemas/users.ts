@@ -53,7 +53,11 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const userListQuerySchema = z.object({
   page: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+    z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .default(1),
   ),
   limit: z.preprocess(
     blankToUndefined,

@@ -96,7 +96,10 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
         .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
     },
 
-    async updateProfile(userId: string, changes: { name?: string | undefined; phone?: string | null | undefined }): Promise<User> {
+    async updateProfile(
+      userId: string,
+      changes: { name?: string | undefined; phone?: string | null | undefined },
+    ): Promise<User> {
       const values = definedOnly({ name: changes.name, phone: changes.phone });
       // Nothing to change (e.g. only unknown fields were sent): answer with the user as it is.
       const [row] = hasKeys(values)

@@ -17,7 +17,11 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
       await db.execute(sql`select 1`);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      return reply.code(503).send({ success: false, message: 'Database unavailable', data: { status: 'error', database: databaseKind, uptimeSeconds } });
+      return reply.code(503).send({
+        success: false,
+        message: 'Database unavailable',
+        data: { status: 'error', database: databaseKind, uptimeSeconds },
+      });
     }
     return { success: true, data: { status: 'ok', database: databaseKind, uptimeSeconds } };
   });

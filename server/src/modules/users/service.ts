@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateUserInput, Role, User, UserSort, UserStats } from 'shared-api/schemas';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
@@ -24,29 +25,10 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export interface ListUsersParams {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  role?: Role | undefined;
-  active?: boolean | undefined;
-  sort: UserSort;
-}
-
-/** Parsed body of PUT /users/:id (the zod output: phone already normalised to string | null). */
-export interface UserChanges {
-  name?: string | undefined;
-  email?: string | undefined;
-  password?: string | undefined;
-  role?: Role | undefined;
-  phone?: string | null | undefined;
-  active?: boolean | undefined;
-}
-
-export type NewUser = Required<Pick<CreateUserInput, 'name' | 'email' | 'password' | 'role'>> & {
-  phone?: string | null | undefined;
-  active: boolean;
-};
+// Service inputs are what the route schemas produce (after trimming, defaults and coercion).
+export type ListUsersParams = z.output<typeof userListQuerySchema>;
+export type NewUser = z.output<typeof createUserSchema>;
+export type UserChanges = z.output<typeof updateUserSchema>;
 
 const sortColumns = {
   name: users.name,
@@ -77,7 +59,9 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
 
     async list(params: ListUsersParams): Promise<{ items: User[]; total: number }> {
       const filters: (SQL | undefined)[] = [
-        params.search ? or(ilike(users.name, likePattern(params.search)), ilike(users.email, likePattern(params.search))) : undefined,
+        params.search
+          ? or(ilike(users.name, likePattern(params.search)), ilike(users.email, likePattern(params.search)))
+          : undefined,
         params.role ? eq(users.role, params.role) : undefined,
         params.active === undefined ? undefined : eq(users.active, params.active),
       ];
