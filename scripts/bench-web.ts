@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './lib/chromium.js';
 import { CPU_SLOWDOWN, measureLoad, SLOW_4G, type ConditionName, type LoadResult } from './bench/measure.js';
 import {
   layoutTables,
@@ -27,18 +28,6 @@ import { Cleanup, freePort, REMOTE_NAMES, startApiServer, startSplitStatics, tem
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = ['/', '/services/ocean-freight', '/track', '/admin/login'];
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -173,7 +162,7 @@ async function main(): Promise<void> {
     console.log(`Servers up after ${elapsed(startedAt)}:`);
     for (const layout of layouts) console.log(`  ${layout.name}: ${layout.description}`);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await launchBrowser();
     cleanup.add('close Chromium', () => browser.close());
     browserVersion = browser.version();
     console.log(`Chromium ${browserVersion}; ${runs} run(s) per route and condition.`);

@@ -1,21 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/lib/chromium.ts';
 
-// Flags this machine needs (see the developers' guide); playwright-core adds a fresh profile itself.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+export { launchBrowser };
 
 /** A page that records what a user would call broken: console errors and failed requests. */
 export async function openPage(browser: Browser, baseURL: string) {
