@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import { createPasswordHasher } from './lib/passwords';
+import { RateLimiter } from './lib/rate-limit';
 import { createRuntimeConfigReader } from './lib/runtime-config';
 import { createTokenService } from './lib/tokens';
 import { zodValidatorCompiler } from './lib/validation';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const users = createUsersService(db, passwords);
   const company = createCompanyService(db);
   const newsletter = createNewsletterService(db);
+  const limiter = new RateLimiter();
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
 
   await registerSecurity(app, {
@@ -64,8 +66,8 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       setupAuth(api, auth);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
       await api.register(companyRoutes, { prefix: '/company', company });
-      await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter });
-      await api.register(authRoutes, { prefix: '/auth', auth, attemptsPerMinute: config.authRateLimitPerMinute });
+      await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter, limiter, limits: config.rateLimits.newsletter });
+      await api.register(authRoutes, { prefix: '/auth', auth, limiter, limits: config.rateLimits });
       await api.register(usersRoutes, { prefix: '/users', users });
     },
     { prefix: '/api' },

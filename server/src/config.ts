@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { emailField, newPasswordField } from 'shared-api/schemas';
+import type { LimitRule } from './lib/rate-limit';
 
 /** The repository root (this file is server/src/config.ts). Relative paths in env vars resolve from here,
  *  so the server means the same folder whether it is started from the root or from server/. */
@@ -63,7 +64,35 @@ const envSchema = z.object({
   // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits and session ip need it).
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // E-mail: SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port), else files in <DATA_DIR>/outbox.
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' }).optional()),
+  MAIL_FROM: optionalText,
+  // Where the site is reached, for links in e-mails (reset links); default http://localhost:PORT.
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  UPLOAD_DIR: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
 });
+
+/** Per-route request limits (see lib/rate-limit.ts). Tests relax them; one suite checks them as shipped. */
+export interface RateLimits {
+  login: { perAddress: LimitRule; failuresPerAccount: LimitRule };
+  register: { perAddress: LimitRule };
+  forgotPassword: { perAddress: LimitRule; perAccount: LimitRule };
+  quotes: { perAddress: LimitRule; perAccount: LimitRule };
+  newsletter: { perAddress: LimitRule };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export function defaultRateLimits(authPerMinute = 10): RateLimits {
+  return {
+    login: { perAddress: { max: authPerMinute, windowMs: MINUTE }, failuresPerAccount: { max: 10, windowMs: 15 * MINUTE } },
+    register: { perAddress: { max: authPerMinute, windowMs: MINUTE } },
+    forgotPassword: { perAddress: { max: 5, windowMs: 15 * MINUTE }, perAccount: { max: 3, windowMs: HOUR } },
+    quotes: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 10, windowMs: HOUR } },
+    newsletter: { perAddress: { max: 5, windowMs: MINUTE } },
+  };
+}
 
 export interface PasswordHashingOptions {
   /** KiB; argon2's default is 65536. Tests lower it to keep the suite fast. */
@@ -88,9 +117,20 @@ export interface Config {
   runtimeConfigPath: string;
   logLevel: string;
   trustProxy: boolean;
-  /** Login and register attempts per minute per client address. */
-  authRateLimitPerMinute: number;
+  rateLimits: RateLimits;
   passwordHashing: PasswordHashingOptions;
+  mail: MailConfig;
+  /** Base URL for links in e-mails. */
+  publicUrl: string;
+  /** Uploaded files (the company logo); default `<dataDir>/uploads`. */
+  uploadDir: string;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where messages are written as .eml files when there is no SMTP server. */
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -128,8 +168,15 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     runtimeConfigPath: e.RUNTIME_CONFIG ?? join(e.STATIC_ROOT, 'shell', 'dist', 'runtime-config.json'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    rateLimits: defaultRateLimits(e.AUTH_RATE_LIMIT),
     passwordHashing: { memoryCost: 65536, timeCost: 3 },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Globe Route Logistics <no-reply@globeroute.example>',
+      outboxDir: join(e.DATA_DIR, 'outbox'),
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
   };
 }
 

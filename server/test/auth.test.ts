@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT, decodeJwt } from 'jose';
+import { defaultRateLimits } from '../src/config';
 import { backends } from './helpers/database';
 import { ADMIN, TEST_JWT_SECRET, startServer, type TestServer } from './helpers/server';
 
@@ -260,7 +261,7 @@ for (const backend of backends) {
   describe(`auth rate limit (${backend})`, () => {
     let server: TestServer;
     before(async () => {
-      server = await startServer(backend, { env: { AUTH_RATE_LIMIT: '3' } });
+      server = await startServer(backend, { config: { rateLimits: defaultRateLimits(3) } });
     });
     after(() => server.close());
 

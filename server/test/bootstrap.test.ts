@@ -118,7 +118,10 @@ describe('config', () => {
     assert.deepEqual(config.corsOrigins, []);
     assert.equal(config.serveStatic, true);
     assert.equal(config.runtimeConfigPath, join(repoRoot, 'shell/dist/runtime-config.json'));
-    assert.equal(config.authRateLimitPerMinute, 10);
+    assert.equal(config.rateLimits.login.perAddress.max, 10);
+    assert.equal(config.mail.smtpUrl, undefined);
+    assert.equal(config.mail.outboxDir, join(repoRoot, 'data', 'outbox'));
+    assert.equal(config.publicUrl, 'http://localhost:8080');
   });
 
   it('parses durations, lists, flags and resolves relative paths from the repository root', () => {

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NotificationSettings, QuoteLoadType, QuoteService, QuoteStatus } from 'shared-api/schemas';
 
 // One schema for PGlite and PostgreSQL. Column names are snake_case in SQL (see drizzle.config.ts
 // and db/client.ts `casing`), camelCase in TypeScript.
@@ -26,6 +42,8 @@ export const users = pgTable(
     role: userRole().notNull().default('customer'),
     active: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
+    // Shown by GET /auth/current-password; set whenever the hash changes.
+    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_key').on(table.email), index('users_role_active_idx').on(table.role, table.active)],
@@ -64,8 +82,13 @@ export const companyProfile = pgTable(
     email: text().notNull(),
     phone: text().notNull(),
     address: text().notNull(),
+    gstin: text().notNull().default(''),
     logoUrl: text(),
     socials: jsonb().$type<CompanySocialLinks>().notNull(),
+    notifications: jsonb()
+      .$type<NotificationSettings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamps.updatedAt,
   },
   (table) => [check('company_profile_single_row', sql`${table.id} = 1`)],
@@ -79,6 +102,87 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   sourceIp: text(),
 });
 
+/** Reset links: only a hash of the token is stored; a row is spent once used_at is set. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    requestIp: text(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+  ],
+);
+
+export const quoteStatus = pgEnum('quote_status', ['new', 'reviewing', 'quoted', 'won', 'lost']);
+
+/** A quote request from the public site. Weight and volume are numeric (exact); money is integer paise. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Human reference (shown as e.g. Q-000042): an identity column, so it never repeats.
+    number: integer().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    customerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    contactName: text().notNull(),
+    company: text(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    service: text().$type<QuoteService>().notNull(),
+    origin: text().notNull(),
+    destination: text().notNull(),
+    commodity: text().notNull(),
+    pieces: integer().notNull(),
+    weightKg: numeric({ precision: 12, scale: 2 }).notNull(),
+    volumeCbm: numeric({ precision: 12, scale: 3 }),
+    loadType: text().$type<QuoteLoadType>().notNull(),
+    readyDate: date({ mode: 'string' }).notNull(),
+    hazardous: boolean().notNull().default(false),
+    temperatureControlled: boolean().notNull().default(false),
+    message: text(),
+    status: quoteStatus().notNull().default('new'),
+    quotedAmountPaise: bigint({ mode: 'number' }),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sourceIp: text(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('quotes_number_key').on(table.number),
+    index('quotes_status_created_idx').on(table.status, table.createdAt),
+    index('quotes_customer_idx').on(table.customerId),
+    index('quotes_email_idx').on(table.email),
+  ],
+);
+
+/** Who changed what and when, with the record before and after (users, roles, company profile). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // Kept as text too: the actor may be deleted later, the entry must still say who it was.
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entity, table.entityId)],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,14 +1,12 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors';
 
 export interface SecurityOptions {
   /** Origins the page may load scripts, styles, images and data from besides its own. */
   extraOrigins: () => string[];
 }
 
-/** Security headers for every response, and the rate limiter that routes opt into. */
+/** Security headers for every response. */
 export async function registerSecurity(app: FastifyInstance, { extraOrigins }: SecurityOptions): Promise<void> {
   // Evaluated per response, so remotes added to the runtime config are allowed without a restart.
   const others = () => extraOrigins().join(' ');
@@ -33,10 +31,5 @@ export async function registerSecurity(app: FastifyInstance, { extraOrigins }: S
     // Remotes and their chunks may be loaded by a shell on another origin (split hosting). The API
     // is protected by CORS and bearer tokens, not by this header.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError(429, 'Too many attempts, please try again in a minute'),
   });
 }

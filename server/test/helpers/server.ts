@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { prepareDatabase } from '../../src/bootstrap';
-import { parseEnv, type Config } from '../../src/config';
+import { defaultRateLimits, parseEnv, type Config, type RateLimits } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createPostgresDatabase, seedPgliteDir, type Backend } from './database';
 
 export const ADMIN = { email: 'admin@test.example', password: 'AdminPass123' };
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+const relaxedRateLimits: RateLimits = JSON.parse(
+  JSON.stringify(defaultRateLimits(), (key, value: unknown) => (key === 'max' ? 1_000_000 : value)),
+) as RateLimits;
 
 /** Fast argon2 for tests only: 4 MiB, one pass (production uses argon2's 64 MiB, 3 passes). */
 const FAST_HASHING = { memoryCost: 4096, timeCost: 1 };
@@ -66,8 +70,6 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // Suites log in far more than 10 times a minute; the limiter has its own test with a low limit.
-    AUTH_RATE_LIMIT: '10000',
     ...(postgres && { DATABASE_URL: postgres.url }),
     ...options.env,
   };
@@ -75,6 +77,8 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     ...parseEnv(env),
     jwtSecret: TEST_JWT_SECRET,
     passwordHashing: FAST_HASHING,
+    // Suites log in and post far more often than real clients; the limits have their own tests.
+    rateLimits: relaxedRateLimits,
     ...options.config,
   };
 

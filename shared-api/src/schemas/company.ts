@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const optionalUrl = z.union([z.url({ error: 'Enter a full URL, e.g. https://…' }), z.literal('')]);
+// http(s) only: these become links on every page, and a javascript: URL would run script.
+const optionalUrl = z.union([z.url({ protocol: /^https?$/, error: 'Enter a full web address, e.g. https://…' }), z.literal('')]);
 
 /** Links shown in the site header; an empty string hides the icon. */
 export const companySocialsSchema = z.object({

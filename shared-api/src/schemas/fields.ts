@@ -47,3 +47,113 @@ export const phoneField = z
 
 export const roleField = z.enum(['admin', 'customer'], { error: "Role must be 'admin' or 'customer'" });
 export type Role = z.infer<typeof roleField>;
+
+/*
+ * List calls share their parameter names: page, limit, search, sort ('-field' for descending).
+ * Query strings arrive as text, and an empty value from a filter form means "no filter".
+ */
+export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const pageParam = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(100_000, 'Page must be at most 100000')
+    .default(1),
+);
+
+export const limitParam = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 or more')
+    .max(100, 'Limit must be at most 100')
+    .default(20),
+);
+
+export const searchParam = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional(),
+);
+
+export function sortParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: `Sort must be one of ${values.join(', ')}` }).default(fallback));
+}
+
+/** An optional filter whose allowed values form an enum (e.g. role, status). */
+export function enumFilter<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).optional());
+}
+
+/** An optional YYYY-MM-DD filter or form date. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31`)
+    .refine((value) => isRealDate(value), `${label} is not a valid date`);
+
+export function isRealDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A whole number given as a number or as digits (form inputs give text). */
+export function integerField(label: string, { min, max }: { min: number; max: number }) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? `${label} is required` : `${label} must be a whole number`,
+      })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+  );
+}
+
+/**
+ * An exact decimal (weights, volumes) given as a number or text; the output is the decimal as text,
+ * so it reaches a numeric column without passing through binary floating point.
+ */
+export function decimalField(label: string, { scale, max }: { scale: number; max: number }) {
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .refine((text) => text !== '', `${label} is required`)
+    .refine((text) => text === '' || /^\d+(\.\d+)?$/.test(text), `${label} must be a number`)
+    .refine(
+      (text) => !/^\d+(\.\d+)?$/.test(text) || (text.split('.')[1]?.length ?? 0) <= scale,
+      `${label} can have at most ${scale} decimal places`,
+    )
+    .refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) > 0, `${label} must be more than 0`)
+    .refine(
+      (text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= max,
+      `${label} must be at most ${max.toLocaleString('en-US')}`,
+    )
+    .transform((text) => text.replace(/^0+(?=\d)/, ''));
+}
+
+/** Optional free text: trimmed, an empty string stored as null. */
+export function optionalText(label: string, max: number) {
+  return z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .transform((value) => (value === null ? null : value.trim()))
+    .transform((value) => (value === '' ? null : value))
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable())
+    .optional();
+}
+
+/** Required single-line text with length limits. */
+export function boundedText(label: string, min: number, max: number) {
+  return requiredText(label)
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+}

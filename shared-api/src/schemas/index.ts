@@ -1,13 +1,96 @@
 // Names are listed one by one on purpose: the server loads this package through tsx, which (the
 // package has no "type": "module") compiles it to CommonJS, and Node's ESM import can only see
 // CommonJS exports it can name statically — `export *` would import as an empty module there.
-export { requiredText, nameField, emailField, newPasswordField, phoneField, roleField } from './fields';
+export {
+  requiredText,
+  nameField,
+  emailField,
+  newPasswordField,
+  phoneField,
+  roleField,
+  blankToUndefined,
+  pageParam,
+  limitParam,
+  searchParam,
+  sortParam,
+  enumFilter,
+  isoDate,
+  isRealDate,
+  integerField,
+  decimalField,
+  optionalText,
+  boundedText,
+} from './fields';
 export type { Role } from './fields';
-export { loginSchema, registerSchema, updateProfileSchema } from './auth';
-export type { LoginInput, RegisterInput, UpdateProfileInput, AuthResult, UserResult } from './auth';
+export {
+  loginSchema,
+  registerSchema,
+  updateProfileSchema,
+  changePasswordSchema,
+  changePasswordFormSchema,
+  forgotPasswordSchema,
+  resetTokenField,
+  resetPasswordSchema,
+  resetPasswordFormSchema,
+} from './auth';
+export type {
+  LoginInput,
+  RegisterInput,
+  UpdateProfileInput,
+  AuthResult,
+  UserResult,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  PasswordInfo,
+  ResetTokenInfo,
+} from './auth';
 export { createUserSchema, updateUserSchema, userListQuerySchema, userSortValues } from './users';
 export type { User, CreateUserInput, UpdateUserInput, UserListQuery, UserSort, UserStats } from './users';
 export { companySocialsSchema } from './company';
 export type { CompanySocials, CompanyProfile } from './company';
+export {
+  gstinField,
+  updateCompanyProfileSchema,
+  notificationEvents,
+  notificationEventLabels,
+  notificationChannels,
+  defaultNotificationSettings,
+  updateNotificationSettingsSchema,
+} from './profile';
+export type {
+  UpdateCompanyProfileInput,
+  CompanyProfileDetails,
+  NotificationEvent,
+  NotificationChannel,
+  NotificationSettings,
+  UpdateNotificationSettingsInput,
+} from './profile';
+export {
+  quoteServices,
+  quoteServiceLabels,
+  quoteLoadTypes,
+  quoteLoadTypeLabels,
+  quoteStatuses,
+  quoteStatusLabels,
+  quoteTransitions,
+  canMoveQuote,
+  createQuoteSchema,
+  updateQuoteStatusSchema,
+  quoteSortValues,
+  quoteListQuerySchema,
+  formatQuoteReference,
+} from './quotes';
+export type {
+  QuoteService,
+  QuoteLoadType,
+  QuoteStatus,
+  CreateQuoteInput,
+  UpdateQuoteStatusInput,
+  QuoteListQuery,
+  Quote,
+} from './quotes';
+export { auditListQuerySchema, auditSortValues } from './audit';
+export type { AuditListQuery, AuditEntry } from './audit';
 export { newsletterSchema } from './newsletter';
 export type { NewsletterInput } from './newsletter';

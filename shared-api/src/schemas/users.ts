@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { emailField, nameField, newPasswordField, phoneField, roleField, type Role } from './fields';
+import {
+  blankToUndefined,
+  emailField,
+  enumFilter,
+  limitParam,
+  nameField,
+  newPasswordField,
+  pageParam,
+  phoneField,
+  roleField,
+  searchParam,
+  sortParam,
+  type Role,
+} from './fields';
 
 /** A user as the API returns it (dates are ISO strings; the password hash never leaves the server). */
 export interface User {
@@ -47,29 +60,11 @@ export const userSortValues = [
 ] as const;
 export type UserSort = (typeof userSortValues)[number];
 
-// Query strings arrive as text, and an empty `?role=` from a filter form means "no filter".
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const userListQuerySchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be 1 or more')
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be 1 or more')
-      .max(100, 'Limit must be at most 100')
-      .default(20),
-  ),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search must be at most 100 characters').optional()),
-  role: z.preprocess(blankToUndefined, roleField.optional()),
+  page: pageParam,
+  limit: limitParam,
+  search: searchParam,
+  role: enumFilter(['admin', 'customer'], 'Role'),
   active: z.preprocess(
     blankToUndefined,
     z
@@ -77,10 +72,7 @@ export const userListQuerySchema = z.object({
       .transform((value) => value === 'true')
       .optional(),
   ),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(userSortValues, { error: `Sort must be one of ${userSortValues.join(', ')}` }).default('-createdAt'),
-  ),
+  sort: sortParam(userSortValues, '-createdAt'),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -1,34 +1,59 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, updateProfileSchema } from 'shared-api/schemas';
+import type { RateLimits } from '../../config';
+import { describeWait, limitRequests, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
 import type { AuthService, ClientInfo } from './service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  /** Login and register attempts per minute per client address. */
-  attemptsPerMinute: number;
+  limiter: RateLimiter;
+  limits: RateLimits;
 }
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { auth, attemptsPerMinute }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { auth, limiter, limits }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Password guessing is the threat: throttle the two routes that check or create passwords.
-  const throttled = {
-    public: true,
-    rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' },
-  };
 
-  app.post('/login', { config: throttled, schema: { body: loginSchema } }, async (request) => {
-    const result = await auth.login(request.body.email, request.body.password, clientInfo(request));
-    return { success: true, data: result, message: 'Login successful!' };
-  });
+  // Password guessing is the threat: throttle per address, and count failures per account, so
+  // guessing one account's password from many addresses is stopped as well.
+  app.post(
+    '/login',
+    { config: { public: true }, schema: { body: loginSchema }, preHandler: limitRequests(limiter, 'login', limits.login) },
+    async (request) => {
+      const accountKey = `login-failures:${request.body.email}`;
+      const wait = limiter.blockedFor(accountKey, limits.login.failuresPerAccount);
+      if (wait > 0)
+        throw new TooManyRequestsError(
+          wait,
+          `Too many failed sign-in attempts for this account, please try again ${describeWait(wait)}`,
+        );
+      try {
+        const result = await auth.login(request.body.email, request.body.password, clientInfo(request));
+        limiter.reset(accountKey);
+        return { success: true, data: result, message: 'Login successful!' };
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) limiter.hit(accountKey, limits.login.failuresPerAccount);
+        throw error;
+      }
+    },
+  );
 
-  app.post('/register', { config: throttled, schema: { body: registerSchema } }, async (request, reply) => {
-    const result = await auth.register(request.body, clientInfo(request));
-    return reply.code(201).send({ success: true, data: result, message: 'Registration successful!' });
-  });
+  app.post(
+    '/register',
+    {
+      config: { public: true },
+      schema: { body: registerSchema },
+      preHandler: limitRequests(limiter, 'register', limits.register),
+    },
+    async (request, reply) => {
+      const result = await auth.register(request.body, clientInfo(request));
+      return reply.code(201).send({ success: true, data: result, message: 'Registration successful!' });
+    },
+  );
 
   app.get('/verify', async (request) => ({ success: true, data: { user: requireAuth(request).user } }));
 

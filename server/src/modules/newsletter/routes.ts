@@ -1,14 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { newsletterSchema } from 'shared-api/schemas';
+import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
+import { limitRequests } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { NewsletterService } from './service';
 
+export interface NewsletterRoutesOptions {
+  newsletter: NewsletterService;
+  limiter: RateLimiter;
+  limits: { perAddress: LimitRule };
+}
+
 /** The footer's sign-up box: public, validated and throttled per address. */
-export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterService }> = async (instance, { newsletter }) => {
+export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = async (
+  instance,
+  { newsletter, limiter, limits },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/',
-    { config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { body: newsletterSchema } },
+    {
+      config: { public: true },
+      schema: { body: newsletterSchema },
+      preHandler: limitRequests(limiter, 'newsletter', limits),
+    },
     async (request, reply) => {
       await newsletter.subscribe(request.body.email, request.ip);
       return reply.code(201).send({ success: true, data: null, message: 'Thank you for subscribing!' });

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Who made a change: the signed-in user, or nobody (e.g. a reset link followed by a visitor). */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+  ip: string | null;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.auth?.user.id ?? null,
+  email: request.auth?.user.email ?? null,
+  ip: request.ip,
+});
+
+export interface AuditEntryInput {
+  /** e.g. 'user.create', 'user.update', 'user.delete', 'company_profile.update'. */
+  action: string;
+  entity: 'user' | 'company_profile' | 'quote';
+  entityId: string | null;
+  /** The record as the API shows it (never secrets such as password hashes). */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Writes one audit entry. Pass the transaction that made the change, so the entry exists exactly
+ * when the change does.
+ */
+export async function recordAudit(executor: Pick<Db, 'insert'>, actor: Actor, entry: AuditEntryInput): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    ip: actor.ip,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { blankToUndefined, limitParam, pageParam, sortParam } from './fields';
+
+export const auditSortValues = ['createdAt', '-createdAt'] as const;
+
+/** GET /audit-log (admin). */
+export const auditListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam,
+  sort: sortParam(auditSortValues, '-createdAt'),
+  entity: z.preprocess(blankToUndefined, z.enum(['user', 'company_profile', 'quote'], { error: 'Unknown entity' }).optional()),
+  entityId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Entity id is too long').optional()),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+/** One audit entry: who did what to which record, with the record before and after. */
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  createdAt: string;
+}
