@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings, QuoteLoadType, QuoteService, QuoteStatus } from 'shared-api/schemas';
+import type { NotificationSettings, QuoteLoadType, QuoteService } from 'shared-api/schemas';
 
 // One schema for PGlite and PostgreSQL. Column names are snake_case in SQL (see drizzle.config.ts
 // and db/client.ts `casing`), camelCase in TypeScript.
