@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs no sign-in. Without it every /api route requires a valid session. */
     public?: boolean;
+    /** On a public route: a valid token still identifies the caller (request.auth); a bad one is ignored. */
+    optionalAuth?: boolean;
     /** Roles allowed to call the route (checked on every call); absent → any signed-in user. */
     roles?: readonly Role[];
   }
@@ -26,9 +28,12 @@ export function setupAuth(api: FastifyInstance, auth: AuthService): void {
     // Unknown routes answer 404 to everyone; there is nothing to protect.
     if (request.is404) return;
     const { config } = request.routeOptions;
-    if (config.public) return;
-
     const token = bearerToken(request);
+    if (config.public) {
+      if (config.optionalAuth && token) request.auth = await auth.authenticate(token).catch(() => null);
+      return;
+    }
+
     if (!token) throw unauthorized('Authentication required');
     request.auth = await auth.authenticate(token);
 
