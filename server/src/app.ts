@@ -2,22 +2,33 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
+import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { RateLimiter } from './lib/rate-limit';
 import { createRuntimeConfigReader } from './lib/runtime-config';
 import { createTokenService } from './lib/tokens';
 import { zodValidatorCompiler } from './lib/validation';
+import { auditRoutes } from './modules/audit/routes';
+import { passwordRoutes } from './modules/auth/password-routes';
+import { createPasswordService } from './modules/auth/password-service';
+import { profilePasswordRoutes } from './modules/auth/profile-password-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { companyRoutes } from './modules/company/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { createCompanyService } from './modules/company/service';
+import { createLogoStore } from './modules/company/logo-store';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
 import { healthRoutes } from './modules/health/routes';
+import { quotesRoutes } from './modules/quotes/routes';
+import { createQuotesService } from './modules/quotes/service';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { setupAuth } from './plugins/auth';
 import { setupErrorHandling, type PageFallback } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 
@@ -43,8 +54,18 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const auth = createAuthService(db, tokens, passwords);
   const users = createUsersService(db, passwords);
   const company = createCompanyService(db);
+  const logos = createLogoStore(config.uploadDir);
+  const profile = createProfileService(db, logos);
   const newsletter = createNewsletterService(db);
+  const quotes = createQuotesService(db);
   const limiter = new RateLimiter();
+  const mailer = createMailer(config.mail, app.log);
+  const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
+  // Reset e-mails are sent after the response; let them finish before the database closes.
+  app.addHook('onClose', async () => {
+    await passwordFlows.drain();
+    await mailer.close();
+  });
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
 
   await registerSecurity(app, {
@@ -54,6 +75,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   let pageFallback: PageFallback | undefined;
   if (config.serveStatic) pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig });
   setupErrorHandling(app, pageFallback);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -65,10 +87,15 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       });
       setupAuth(api, auth);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
-      await api.register(companyRoutes, { prefix: '/company', company });
+      await api.register(companyRoutes, { prefix: '/company', company, logos });
       await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter, limiter, limits: config.rateLimits.newsletter });
       await api.register(authRoutes, { prefix: '/auth', auth, limiter, limits: config.rateLimits });
+      await api.register(passwordRoutes, { prefix: '/auth', passwordFlows, limiter, limits: config.rateLimits });
+      await api.register(profilePasswordRoutes, { prefix: '/profile', passwordFlows, limiter, limits: config.rateLimits });
       await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(profileRoutes, { prefix: '/profile', profile });
+      await api.register(quotesRoutes, { prefix: '/quotes', quotes, limiter, limits: config.rateLimits.quotes });
+      await api.register(auditRoutes, { prefix: '/audit-log', db });
     },
     { prefix: '/api' },
   );

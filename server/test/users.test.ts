@@ -297,8 +297,8 @@ for (const backend of backends) {
         // race; call the service as if someone else acted, with Chitra demoted to leave one admin.
         const users = createUsersService(server.database.db, createPasswordHasher(server.config.passwordHashing));
         const chitraId = ids.get('chitra@test.example')!;
-        await users.update(adminId, chitraId, { role: 'customer' });
-        const someoneElse = '6f1c2e1e-3c47-4a6b-9b8d-1a2b3c4d5e6f';
+        await users.update({ id: adminId, email: ADMIN.email, ip: null }, chitraId, { role: 'customer' });
+        const someoneElse = { id: '6f1c2e1e-3c47-4a6b-9b8d-1a2b3c4d5e6f', email: null, ip: null };
         for (const attempt of [
           () => users.update(someoneElse, adminId, { role: 'customer' }),
           () => users.update(someoneElse, adminId, { active: false }),
@@ -312,6 +312,54 @@ for (const backend of backends) {
         const res = await server.request('GET', `/api/users/${adminId}`, { token: admin });
         assert.equal(res.body.data.role, 'admin');
         assert.equal(res.body.data.active, true);
+      });
+    });
+
+    describe('audit log', () => {
+      it('records who created, changed, re-roled and deleted a user, with before and after, never a hash', async () => {
+        const created = await server.request('POST', '/api/users', {
+          token: admin,
+          body: { name: 'Audit Subject', email: 'audit.subject@test.example', password: 'Passw0rdX', role: 'customer' },
+        });
+        const id = created.body.data.id;
+        await server.request('PUT', `/api/users/${id}`, {
+          token: admin,
+          body: { name: 'Audit Renamed', password: 'Another123' },
+        });
+        await server.request('PUT', `/api/users/${id}`, { token: admin, body: { role: 'admin' } });
+        await server.request('DELETE', `/api/users/${id}`, { token: admin });
+
+        const log = await server.request('GET', `/api/audit-log?entity=user&entityId=${id}&sort=createdAt`, { token: admin });
+        assert.equal(log.status, 200);
+        assert.deepEqual(
+          log.body.data.map((entry: { action: string }) => entry.action),
+          ['user.create', 'user.update', 'user.role_change', 'user.delete'],
+        );
+        const [create, update, roleChange, remove] = log.body.data;
+        for (const entry of log.body.data) {
+          assert.equal(entry.actorEmail, ADMIN.email);
+          assert.equal(entry.actorId, adminId);
+          assert.ok(entry.createdAt);
+        }
+        assert.equal(create.before, null);
+        assert.equal(create.after.email, 'audit.subject@test.example');
+        assert.equal(update.before.name, 'Audit Subject');
+        assert.equal(update.after.name, 'Audit Renamed');
+        assert.equal(update.after.passwordChanged, true);
+        assert.equal(roleChange.before.role, 'customer');
+        assert.equal(roleChange.after.role, 'admin');
+        assert.equal(remove.after, null);
+        assert.equal(remove.before.name, 'Audit Renamed');
+        assert.doesNotMatch(log.text, /argon2|passwordHash|Passw0rdX|Another123/);
+      });
+
+      it('is admin-only and validates its query', async () => {
+        const customer = await server.login('bharat@test.example', 'Passw0rdX');
+        assert.equal((await server.request('GET', '/api/audit-log', { token: customer })).status, 403);
+        assert.equal((await server.request('GET', '/api/audit-log')).status, 401);
+        const bad = await server.request('GET', '/api/audit-log?entity=planet', { token: admin });
+        assert.equal(bad.status, 400);
+        assert.equal(bad.body.errors.entity, 'Unknown entity');
       });
     });
   });

@@ -6,9 +6,19 @@ export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope
 export { queryClient, createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAuthStore, selectIsAdmin, type AuthState } from './auth-store';
 export { authApi, type AuthSession } from './endpoints/auth';
+export type { PasswordInfo, ResetTokenInfo } from './schemas';
 export { usersApi } from './endpoints/users';
 export { companyApi } from './endpoints/company';
+export { profileApi, type UploadProgress } from './endpoints/profile';
+export type {
+  CompanyProfileDetails,
+  NotificationSettings,
+  UpdateCompanyProfileInput,
+  UpdateNotificationSettingsInput,
+} from './schemas';
 export { newsletterApi } from './endpoints/newsletter';
+export { quotesApi } from './endpoints/quotes';
 export type { User, UserStats, CompanyProfile } from './schemas';
+export type { Quote, QuoteStats, QuoteStatus, CreateQuoteInput, UpdateQuoteStatusInput, QuoteListQuery } from './schemas';
 export { validateForm } from './validation';
 export * from './public-search';

@@ -72,6 +72,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start rather than on the first request when the URL or credentials are wrong.
+  // An idle connection can die (server restart, DROP DATABASE … FORCE); the pool replaces it. Without
+  // a listener that event would be an uncaught exception and take the whole server down.
+  pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message}); the pool reconnects`));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
@@ -84,6 +87,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     async close() {
       await pool.end();
+      // end() can resolve while idle connections are still closing; wait, so the caller may drop the database.
+      for (let waited = 0; pool.totalCount > 0 && waited < 2000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
     },
     releaseLock() {}, // PostgreSQL coordinates its own clients
   };

@@ -21,6 +21,16 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/** The SQLSTATE of a database error (possibly wrapped by drizzle), if it is one. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** True when a database error (possibly wrapped by drizzle as DrizzleQueryError) is a unique violation. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError, databaseErrorCode } from '../lib/errors';
 import { TooManyRequestsError } from '../lib/rate-limit';
 
 /** Readable messages for the client mistakes Fastify itself detects. */
@@ -28,6 +28,8 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    // PostgreSQL text cannot hold NUL; refuse it here rather than fail deep in a query.
+    if (text.includes('\\u0000')) return done(new AppError(400, 'Text must not contain NUL characters'), undefined);
     defaultJsonParser(request, text, done);
   });
 
@@ -42,8 +44,19 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, message: fastifyClientMessages[error.code] ?? error.message });
     }
+    // Class 22 (data exception: a value out of range, bad encoding…) is a client's value that
+    // validation should have caught; answer 400, and log it so the missing rule gets added.
+    if (databaseErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value rejected by the database');
+      return reply.code(400).send({ success: false, message: 'A value in the request is out of range or malformed' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ success: false, message: 'Internal server error' });
+  });
+
+  // A NUL byte can reach no column (PostgreSQL text refuses it): stop it at the door.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw new AppError(400, 'Text must not contain NUL characters');
   });
 
   app.setNotFoundHandler(async (request, reply) => {

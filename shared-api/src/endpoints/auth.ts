@@ -1,4 +1,14 @@
-import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '../schemas';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  PasswordInfo,
+  RegisterInput,
+  ResetPasswordInput,
+  ResetTokenInfo,
+  UpdateProfileInput,
+  User,
+} from '../schemas';
 import type { Envelope } from '../envelope';
 import { http } from '../http';
 
@@ -15,6 +25,14 @@ export const authApi = {
   verify: () => http().get('auth/verify').json<Envelope<{ user: User }>>(),
   profile: () => http().get('auth/profile').json<Envelope<{ user: User }>>(),
   updateProfile: (input: UpdateProfileInput) => http().put('auth/profile', { json: input }).json<Envelope<{ user: User }>>(),
-  changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    http().put('auth/change-password', { json: input }).json<Envelope<null>>(),
+  /** A wrong current password is a 400 with errors.currentPassword; the user's other sessions end. */
+  changePassword: (input: ChangePasswordInput) => http().put('auth/change-password', { json: input }).json<Envelope<null>>(),
+  currentPassword: () => http().get('auth/current-password').json<Envelope<PasswordInfo>>(),
+  /** Always the same answer, whether or not the address has an account. */
+  forgotPassword: (input: ForgotPasswordInput) => http().post('auth/forgot-password', { json: input }).json<Envelope<null>>(),
+  verifyResetToken: (token: string) =>
+    http()
+      .get(`auth/verify-reset-token/${encodeURIComponent(token)}`)
+      .json<Envelope<ResetTokenInfo>>(),
+  resetPassword: (input: ResetPasswordInput) => http().post('auth/reset-password', { json: input }).json<Envelope<null>>(),
 };

@@ -91,7 +91,7 @@ export function enumFilter<const T extends readonly [string, ...string[]]>(value
 /** An optional YYYY-MM-DD filter or form date. */
 export const isoDate = (label: string) =>
   z
-    .string({ error: `${label} must be a date` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a date`) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-01-31`)
     .refine((value) => isRealDate(value), `${label} is not a valid date`);

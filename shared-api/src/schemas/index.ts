@@ -89,6 +89,7 @@ export type {
   UpdateQuoteStatusInput,
   QuoteListQuery,
   Quote,
+  QuoteStats,
 } from './quotes';
 export { auditListQuerySchema, auditSortValues } from './audit';
 export type { AuditListQuery, AuditEntry } from './audit';

@@ -172,3 +172,14 @@ export interface Quote {
 }
 
 export const formatQuoteReference = (number: number) => `Q-${String(number).padStart(6, '0')}`;
+
+/** GET /quotes/stats: the back-office dashboard's numbers. */
+export interface QuoteStats {
+  /** Every status is present, zero included, so a chart needs no defaults. */
+  byStatus: Record<QuoteStatus, number>;
+  total: number;
+  /** Quotes received in the last 30 days (rolling, not calendar). */
+  last30Days: number;
+  /** The last 12 weeks, oldest first, this week last; weeks start on Monday (UTC); empty weeks count 0. */
+  byWeek: { weekStart: string; count: number }[];
+}

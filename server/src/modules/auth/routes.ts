@@ -17,12 +17,17 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, u
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { auth, limiter, limits }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const doc = (summary: string) => ({ summary, tags: ['Auth'] });
 
   // Password guessing is the threat: throttle per address, and count failures per account, so
   // guessing one account's password from many addresses is stopped as well.
   app.post(
     '/login',
-    { config: { public: true }, schema: { body: loginSchema }, preHandler: limitRequests(limiter, 'login', limits.login) },
+    {
+      config: { public: true },
+      schema: { ...doc('Sign in with e-mail and password'), body: loginSchema },
+      preHandler: limitRequests(limiter, 'login', limits.login),
+    },
     async (request) => {
       const accountKey = `login-failures:${request.body.email}`;
       const wait = limiter.blockedFor(accountKey, limits.login.failuresPerAccount);
@@ -46,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     '/register',
     {
       config: { public: true },
-      schema: { body: registerSchema },
+      schema: { ...doc('Create a customer account and sign in'), body: registerSchema },
       preHandler: limitRequests(limiter, 'register', limits.register),
     },
     async (request, reply) => {
@@ -55,16 +60,22 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     },
   );
 
-  app.get('/verify', async (request) => ({ success: true, data: { user: requireAuth(request).user } }));
+  app.get('/verify', { schema: doc('Check my token and get my user') }, async (request) => ({
+    success: true,
+    data: { user: requireAuth(request).user },
+  }));
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: doc('Sign out (revokes this token)') }, async (request) => {
     await auth.logout(requireAuth(request).jti);
     return { success: true, data: null, message: 'Logged out successfully' };
   });
 
-  app.get('/profile', async (request) => ({ success: true, data: { user: requireAuth(request).user } }));
+  app.get('/profile', { schema: doc('Get my profile') }, async (request) => ({
+    success: true,
+    data: { user: requireAuth(request).user },
+  }));
 
-  app.put('/profile', { schema: { body: updateProfileSchema } }, async (request) => {
+  app.put('/profile', { schema: { ...doc('Update my name and phone'), body: updateProfileSchema } }, async (request) => {
     const user = await auth.updateProfile(requireAuth(request).user.id, request.body);
     return { success: true, data: { user }, message: 'Profile updated successfully!' };
   });

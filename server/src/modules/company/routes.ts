@@ -1,12 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import type { CompanyService } from './service';
+import type { ZodTypeProvider } from '../../lib/validation';
+import { extensionOf, logoContentTypes, type LogoStore } from './logo-store';
+import { PROFILE_NOT_SET_UP, type CompanyService } from './service';
+
+export interface CompanyRoutesOptions {
+  company: CompanyService;
+  logos: LogoStore;
+}
 
 /** The public company profile: contact details and social links for the site header and footer. */
-export const companyRoutes: FastifyPluginAsync<{ company: CompanyService }> = async (app, { company }) => {
-  app.get('/', { config: { public: true } }, async () => {
-    const profile = await company.get();
-    if (!profile) throw notFound('Company profile is not set up');
-    return { success: true, data: profile };
-  });
+export const companyRoutes: FastifyPluginAsync<CompanyRoutesOptions> = async (instance, { company, logos }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    { config: { public: true }, schema: { summary: 'Public company details for the site header and footer', tags: ['Company'] } },
+    async () => {
+      const profile = await company.get();
+      if (!profile) throw notFound(PROFILE_NOT_SET_UP);
+      return { success: true, data: profile };
+    },
+  );
+
+  app.get(
+    '/logo/:file',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'The uploaded company logo (content-addressed file name)',
+        tags: ['Company'],
+        // Any text passes validation: a name that is not a logo name answers 404, like a missing file.
+        params: z.object({ file: z.string().describe('logo-<16 hex digits>.<png|jpg|webp|svg>') }),
+      },
+    },
+    async (request, reply) => {
+      // A name that is not exactly a logo name is "not found", never a path to resolve.
+      const extension = extensionOf(request.params.file);
+      const content = extension && (await logos.read(request.params.file));
+      if (!extension || !content) throw notFound('Logo not found');
+
+      reply
+        .type(logoContentTypes[extension])
+        // The name changes whenever the content does, so the file can be cached for good.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      // Opened directly, an SVG is a document: no script, no fetches, a unique origin.
+      if (extension === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.send(content);
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyProfile } from 'shared-api/schemas';
+import type { CompanyProfile, CompanyProfileDetails } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { companyProfile, type CompanyProfileRow } from '../../db/schema';
 
@@ -18,13 +18,23 @@ export const defaultCompanyProfile: CompanyProfile = {
   },
 };
 
-const toProfile = (row: CompanyProfileRow): CompanyProfile => ({
+export const PROFILE_NOT_SET_UP = 'Company profile is not set up';
+
+/** What the public site sees: no GSTIN, no settings. */
+export const toProfile = (row: CompanyProfileRow): CompanyProfile => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
   address: row.address,
   logoUrl: row.logoUrl,
   socials: row.socials,
+});
+
+/** What the back office sees (GET /profile), also the shape recorded in the audit log. */
+export const toProfileDetails = (row: CompanyProfileRow): CompanyProfileDetails => ({
+  ...toProfile(row),
+  gstin: row.gstin,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export function createCompanyService(db: Db) {

@@ -21,7 +21,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     '/',
     {
       config: { public: true },
-      schema: { body: newsletterSchema },
+      schema: { summary: 'Subscribe an e-mail to the newsletter', tags: ['Newsletter'], body: newsletterSchema },
       preHandler: limitRequests(limiter, 'newsletter', limits),
     },
     async (request, reply) => {

@@ -1,44 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createUserSchema, updateUserSchema, userListQuerySchema } from 'shared-api/schemas';
+import { actorOf } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../../plugins/auth';
 import { USER_NOT_FOUND, toUser, type UsersService } from './service';
 
 /** User management for the back office: every route is admin-only, checked on each call. */
 export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (instance, { users }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { roles: ['admin'] } as const;
+  const doc = (summary: string) => ({ summary, tags: ['Users'] });
 
-  app.get('/', { config: adminOnly, schema: { querystring: userListQuerySchema } }, async (request) => {
+  app.get('/', { config: adminOnly, schema: { ...doc('List users'), querystring: userListQuerySchema } }, async (request) => {
     const query = request.query;
     const { items, total } = await users.list(query);
     return { success: true, data: items, total, page: query.page, limit: query.limit };
   });
 
-  app.get('/stats', { config: adminOnly }, async () => ({ success: true, data: await users.stats() }));
+  app.get('/stats', { config: adminOnly, schema: doc('Count users by role and status') }, async () => ({
+    success: true,
+    data: await users.stats(),
+  }));
 
-  app.post('/', { config: adminOnly, schema: { body: createUserSchema } }, async (request, reply) => {
-    const user = await users.create(request.body);
+  app.post('/', { config: adminOnly, schema: { ...doc('Create a user'), body: createUserSchema } }, async (request, reply) => {
+    const user = await users.create(actorOf(request), request.body);
     return reply.code(201).send({ success: true, data: user, message: 'User created successfully' });
   });
 
-  app.get('/:id', { config: adminOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/:id', { config: adminOnly, schema: { ...doc('Get a user'), params: idParamsSchema } }, async (request) => {
     const row = await users.findById(request.params.id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return { success: true, data: toUser(row) };
   });
 
-  app.put('/:id', { config: adminOnly, schema: { params: idParamsSchema, body: updateUserSchema } }, async (request) => {
-    const actor = requireAuth(request);
-    const user = await users.update(actor.user.id, request.params.id, request.body);
-    return { success: true, data: user, message: 'User updated successfully' };
-  });
+  app.put(
+    '/:id',
+    {
+      config: adminOnly,
+      schema: { ...doc('Update a user (role, status, password…)'), params: idParamsSchema, body: updateUserSchema },
+    },
+    async (request) => {
+      const user = await users.update(actorOf(request), request.params.id, request.body);
+      return { success: true, data: user, message: 'User updated successfully' };
+    },
+  );
 
-  app.delete('/:id', { config: adminOnly, schema: { params: idParamsSchema } }, async (request) => {
-    const actor = requireAuth(request);
-    await users.remove(actor.user.id, request.params.id);
+  app.delete('/:id', { config: adminOnly, schema: { ...doc('Delete a user'), params: idParamsSchema } }, async (request) => {
+    await users.remove(actorOf(request), request.params.id);
     return { success: true, data: null, message: 'User deleted successfully' };
   });
 };

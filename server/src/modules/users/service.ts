@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { revokeSessions } from '../auth/sessions';
 import type { PasswordHasher } from '../../lib/passwords';
 
 export const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
@@ -44,14 +46,6 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
   async function findById(id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
-  }
-
-  /** Disabling a user or changing their password must end the sessions already handed out. */
-  async function revokeSessions(executor: Pick<Db, 'update'>, userId: string) {
-    await executor
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   return {
@@ -102,28 +96,33 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       return stats;
     },
 
-    async create(input: NewUser): Promise<User> {
+    async create(actor: Actor, input: NewUser): Promise<User> {
       const passwordHash = await passwords.hash(input.password);
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone ?? null,
-            role: input.role,
-            active: input.active,
-            passwordHash,
-          })
-          .returning();
-        return toUser(row!);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone ?? null,
+              role: input.role,
+              active: input.active,
+              passwordHash,
+            })
+            .returning();
+          const user = toUser(row!);
+          await recordAudit(tx, actor, { action: 'user.create', entity: 'user', entityId: user.id, before: null, after: user });
+          return user;
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
         throw error;
       }
     },
 
-    async update(actorId: string, id: string, changes: UserChanges): Promise<User> {
+    async update(actor: Actor, id: string, changes: UserChanges): Promise<User> {
+      const actorId = actor.id;
       const removesAdmin = changes.role === 'customer' || changes.active === false;
       if (actorId === id && changes.role === 'customer') throw conflict('You cannot remove your own admin role');
       if (actorId === id && changes.active === false) throw conflict('You cannot deactivate your own account');
@@ -132,6 +131,9 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       try {
         return await db.transaction(async (tx) => {
           if (removesAdmin) await assertNotLastAdmin(tx, id, 'Cannot demote or deactivate the last active admin');
+          // Locked, so the audit's "before" is the row this update replaces, even under concurrency.
+          const [previous] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+          if (!previous) throw notFound(USER_NOT_FOUND);
           const values = definedOnly({
             name: changes.name,
             email: changes.email,
@@ -139,13 +141,24 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
             role: changes.role,
             active: changes.active,
             passwordHash,
+            passwordChangedAt: passwordHash === undefined ? undefined : new Date(),
           });
           const [row] = hasKeys(values)
             ? await tx.update(users).set(values).where(eq(users.id, id)).returning()
             : await tx.select().from(users).where(eq(users.id, id)).limit(1);
           if (!row) throw notFound(USER_NOT_FOUND);
           if (passwordHash !== undefined || changes.active === false) await revokeSessions(tx, id);
-          return toUser(row);
+          const user = toUser(row);
+          const action = changes.role !== undefined && changes.role !== previous.role ? 'user.role_change' : 'user.update';
+          await recordAudit(tx, actor, {
+            action,
+            entity: 'user',
+            entityId: id,
+            before: toUser(previous),
+            // The hash never enters the log; that the password was set is worth recording.
+            after: passwordHash === undefined ? user : { ...user, passwordChanged: true },
+          });
+          return user;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
@@ -153,12 +166,19 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       }
     },
 
-    async remove(actorId: string, id: string): Promise<void> {
-      if (actorId === id) throw conflict('You cannot delete your own account');
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (actor.id === id) throw conflict('You cannot delete your own account');
       await db.transaction(async (tx) => {
         await assertNotLastAdmin(tx, id, 'Cannot delete the last active admin');
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
+        const deleted = await tx.delete(users).where(eq(users.id, id)).returning();
+        if (!deleted[0]) throw notFound(USER_NOT_FOUND);
+        await recordAudit(tx, actor, {
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          before: toUser(deleted[0]),
+          after: null,
+        });
       });
     },
   };

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  resetTokenField,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+} from 'shared-api/schemas';
+import type { RateLimits } from '../../config';
+import { actorOf } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { describeWait, limitRequests, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit';
+import type { ZodTypeProvider } from '../../lib/validation';
+import { requireAuth } from '../../plugins/auth';
+import type { PasswordService } from './password-service';
+
+export interface PasswordRoutesOptions {
+  passwordFlows: PasswordService;
+  limiter: RateLimiter;
+  limits: RateLimits;
+}
+
+const doc = (summary: string) => ({ summary, tags: ['Auth'] });
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that e-mail, a reset link has been sent.';
+
+/**
+ * The handler of PUT /auth/change-password and PUT /profile/change-password. Wrong current
+ * passwords are counted per account like failed logins, so a hijacked session cannot be used to
+ * guess the password (and then lock the owner out).
+ */
+export function changePasswordHandler({ passwordFlows, limiter, limits }: PasswordRoutesOptions) {
+  return async (request: FastifyRequest<{ Body: ChangePasswordInput }>) => {
+    const session = requireAuth(request);
+    const failures = `change-password-failures:${session.user.id}`;
+    const wait = limiter.blockedFor(failures, limits.login.failuresPerAccount);
+    if (wait > 0) {
+      throw new TooManyRequestsError(wait, `Too many wrong current passwords, please try again ${describeWait(wait)}`);
+    }
+    try {
+      await passwordFlows.changePassword(actorOf(request), session, request.body);
+    } catch (error) {
+      if (error instanceof AppError && error.errors?.currentPassword) limiter.hit(failures, limits.login.failuresPerAccount);
+      throw error;
+    }
+    limiter.reset(failures);
+    return { success: true, data: null, message: 'Password changed successfully!' };
+  };
+}
+
+/** Password routes under /auth: change, facts, and the forgotten-password flow. */
+export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (instance, options) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { passwordFlows, limiter, limits } = options;
+
+  app.put(
+    '/change-password',
+    { schema: { ...doc('Change my password (signs out my other sessions)'), body: changePasswordSchema } },
+    changePasswordHandler(options),
+  );
+
+  app.get('/current-password', { schema: doc('Facts about my password (age, other sessions, policy)') }, async (request) => ({
+    success: true,
+    data: await passwordFlows.passwordInfo(requireAuth(request)),
+  }));
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { public: true },
+      schema: { ...doc('E-mail a password reset link'), body: forgotPasswordSchema },
+      preHandler: limitRequests(
+        limiter,
+        'forgot-password',
+        limits.forgotPassword,
+        (request) => (request.body as ForgotPasswordInput).email,
+      ),
+    },
+    async (request) => {
+      passwordFlows.requestReset(request.body.email, request.ip);
+      return { success: true, data: null, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.get(
+    '/verify-reset-token/:token',
+    {
+      config: { public: true },
+      schema: { ...doc('Check a password reset link'), params: z.object({ token: resetTokenField }) },
+    },
+    async (request) => ({ success: true, data: await passwordFlows.verifyResetToken(request.params.token) }),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { public: true },
+      schema: { ...doc('Set a new password with a reset link'), body: resetPasswordSchema },
+      preHandler: limitRequests(limiter, 'reset-password', { perAddress: limits.forgotPassword.perAddress }),
+    },
+    async (request) => {
+      await passwordFlows.resetPassword({ id: null, email: null, ip: request.ip }, request.body);
+      return { success: true, data: null, message: 'Your password has been reset. You can now log in.' };
+    },
+  );
+};

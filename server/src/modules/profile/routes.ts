@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { updateCompanyProfileSchema, updateNotificationSettingsSchema } from 'shared-api/schemas';
+import { actorOf } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/validation';
+import { checkLogo } from './logo-content';
+import { LOGO_MESSAGES, logoUploadLimits, readLogoUpload } from './logo-upload';
+import type { ProfileService } from './service';
+
+/** The back office's Profile/Settings screen: every route is admin-only, checked on each call. */
+export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = async (instance, { profile }) => {
+  // Registered here, not on the app: only this plugin's routes accept multipart bodies.
+  await instance.register(multipart, { limits: logoUploadLimits });
+
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { roles: ['admin'] } as const;
+  const tags = ['Profile'];
+
+  app.get('/', { config: adminOnly, schema: { summary: 'Company profile with staff-only details', tags } }, async () => ({
+    success: true,
+    data: await profile.get(),
+  }));
+
+  app.put(
+    '/',
+    {
+      config: adminOnly,
+      schema: { summary: 'Update company details (any subset; socials merge)', tags, body: updateCompanyProfileSchema },
+    },
+    async (request) => {
+      const data = await profile.update(actorOf(request), request.body);
+      return { success: true, data, message: 'Profile updated successfully!' };
+    },
+  );
+
+  app.post(
+    '/upload-logo',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Upload the company logo (multipart field `logo`: PNG, JPEG, WebP or SVG, at most 2 MB)',
+        tags,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const content = await readLogoUpload(request);
+      const check = checkLogo(content);
+      if (!check.ok) throw new AppError(415, check.reason === 'type' ? LOGO_MESSAGES.wrongType : LOGO_MESSAGES.unsafeSvg);
+      const data = await profile.replaceLogo(actorOf(request), content, check.extension, request.log);
+      return { success: true, data, message: 'Logo uploaded successfully' };
+    },
+  );
+
+  app.get(
+    '/notifications',
+    { config: adminOnly, schema: { summary: 'Notification settings (defaults for events never saved)', tags } },
+    async () => ({ success: true, data: await profile.notifications() }),
+  );
+
+  app.put(
+    '/notifications',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Update notification settings (any subset of events and channels)',
+        tags,
+        body: updateNotificationSettingsSchema,
+      },
+    },
+    async (request) => {
+      const data = await profile.updateNotifications(actorOf(request), request.body);
+      return { success: true, data, message: 'Notification settings saved' };
+    },
+  );
+};

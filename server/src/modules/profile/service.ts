@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CompanyProfileDetails, NotificationSettings, updateCompanyProfileSchema } from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companyProfile, type CompanyProfileRow } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { definedOnly, hasKeys } from '../../lib/objects';
+import { logoFileOf, logoUrlFor, type LogoExtension, type LogoStore } from '../company/logo-store';
+import { PROFILE_NOT_SET_UP, toProfileDetails } from '../company/service';
+import { effectiveChanges, mergedNotificationsSql, withDefaults, type NotificationChanges } from './notifications';
+
+export type ProfileChanges = z.output<typeof updateCompanyProfileSchema>;
+
+type Executor = Pick<Db, 'select'>;
+const thisCompany = eq(companyProfile.id, 1);
+
+/** Reads the single row and locks it until the transaction ends, so `before` in the audit is exact. */
+async function lockProfile(tx: Executor): Promise<CompanyProfileRow> {
+  const [row] = await tx.select().from(companyProfile).where(thisCompany).for('update');
+  if (!row) throw notFound(PROFILE_NOT_SET_UP);
+  return row;
+}
+
+/** Something that can report a failed clean-up without failing the request. */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The back office's Profile/Settings screen. Every write is one UPDATE whose new values the
+ * database computes from the row as it is then (jsonb `||`), never a read-modify-write in
+ * JavaScript, so concurrent saves of different fields all survive on PostgreSQL.
+ */
+export function createProfileService(db: Db, logos: LogoStore) {
+  // Logo replacement writes a file, then the row, then deletes the old file. One at a time, so a
+  // replacement cannot delete a file that a concurrent upload of the same content has just made
+  // the logo again.
+  let logoQueue: Promise<unknown> = Promise.resolve();
+  function oneLogoAtATime<T>(task: () => Promise<T>): Promise<T> {
+    const run = logoQueue.then(task, task);
+    logoQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function readRow(): Promise<CompanyProfileRow> {
+    const [row] = await db.select().from(companyProfile).where(thisCompany).limit(1);
+    if (!row) throw notFound(PROFILE_NOT_SET_UP);
+    return row;
+  }
+
+  return {
+    async get(): Promise<CompanyProfileDetails> {
+      return toProfileDetails(await readRow());
+    },
+
+    async update(actor: Actor, changes: ProfileChanges): Promise<CompanyProfileDetails> {
+      const scalars = definedOnly({
+        name: changes.name,
+        email: changes.email,
+        phone: changes.phone,
+        address: changes.address,
+        gstin: changes.gstin,
+      });
+      const socials = definedOnly(changes.socials ?? {});
+      if (!hasKeys(scalars) && !hasKeys(socials)) return toProfileDetails(await readRow());
+
+      return db.transaction(async (tx) => {
+        const before = await lockProfile(tx);
+        const [row] = await tx
+          .update(companyProfile)
+          .set({
+            ...scalars,
+            ...(hasKeys(socials) && { socials: sql`${companyProfile.socials} || ${JSON.stringify(socials)}::jsonb` }),
+          })
+          .where(thisCompany)
+          .returning();
+        const after = toProfileDetails(row!);
+        await recordAudit(tx, actor, {
+          action: 'company_profile.update',
+          entity: 'company_profile',
+          entityId: '1',
+          before: toProfileDetails(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** Stores the (already checked) logo, points the profile at it, then deletes the file it replaced. */
+    replaceLogo(actor: Actor, content: Buffer, extension: LogoExtension, log: WarningLog): Promise<CompanyProfileDetails> {
+      return oneLogoAtATime(async () => {
+        const fileName = await logos.save(content, extension);
+        let outcome: { details: CompanyProfileDetails; previous: string | undefined };
+        try {
+          outcome = await db.transaction(async (tx) => {
+            const before = await lockProfile(tx);
+            const [row] = await tx
+              .update(companyProfile)
+              .set({ logoUrl: logoUrlFor(fileName) })
+              .where(thisCompany)
+              .returning();
+            const details = toProfileDetails(row!);
+            await recordAudit(tx, actor, {
+              action: 'company_profile.logo',
+              entity: 'company_profile',
+              entityId: '1',
+              before: toProfileDetails(before),
+              after: details,
+            });
+            return { details, previous: logoFileOf(before.logoUrl) };
+          });
+        } catch (error) {
+          // The row still points at the old logo, so the new file belongs to nobody — unless it is
+          // that same logo uploaded again (or the database cannot say: then keep the file).
+          const current = await readRow().then(
+            (row) => logoFileOf(row.logoUrl),
+            () => fileName,
+          );
+          if (current !== fileName) await logos.remove(fileName).catch(() => undefined);
+          throw error;
+        }
+
+        const { details, previous } = outcome;
+        if (previous && previous !== fileName) {
+          // The change is committed; a file left behind is only wasted space, not a failed upload.
+          await logos
+            .remove(previous)
+            .catch((error: unknown) => log.warn({ err: error, file: previous }, 'could not delete the old logo'));
+        }
+        return details;
+      });
+    },
+
+    async notifications(): Promise<NotificationSettings> {
+      return withDefaults((await readRow()).notifications);
+    },
+
+    async updateNotifications(actor: Actor, changes: NotificationChanges): Promise<NotificationSettings> {
+      const effective = effectiveChanges(changes);
+      if (effective.length === 0) return withDefaults((await readRow()).notifications);
+
+      return db.transaction(async (tx) => {
+        const before = await lockProfile(tx);
+        const [row] = await tx
+          .update(companyProfile)
+          .set({ notifications: mergedNotificationsSql(effective) })
+          .where(thisCompany)
+          .returning();
+        const after = withDefaults(row!.notifications);
+        await recordAudit(tx, actor, {
+          action: 'company_profile.notifications',
+          entity: 'company_profile',
+          entityId: '1',
+          before: withDefaults(before.notifications),
+          after,
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createQuoteSchema, quoteListQuerySchema, updateQuoteStatusSchema } from 'shared-api/schemas';
+import type { RateLimits } from '../../config';
+import { actorOf } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { idParamsSchema } from '../../lib/params';
+import { limitRequests, type RateLimiter } from '../../lib/rate-limit';
+import type { ZodTypeProvider } from '../../lib/validation';
+import { requireAuth } from '../../plugins/auth';
+import { QUOTE_NOT_FOUND, toQuote, type NewQuote, type QuotesService } from './service';
+
+export interface QuotesRoutesOptions {
+  quotes: QuotesService;
+  limiter: RateLimiter;
+  limits: RateLimits['quotes'];
+}
+
+/**
+ * Whose quota a quote request uses: the signed-in user's, else the e-mail on the form, so one
+ * person cannot flood the back office by rotating addresses. Runs after validation (preHandler).
+ */
+const quoteAccount = (request: FastifyRequest) => request.auth?.user.id ?? (request.body as NewQuote).email;
+
+/** Quote requests: anyone may send one; the back office reviews, prices and closes them. */
+export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (instance, { quotes, limiter, limits }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { roles: ['admin'] } as const;
+  const doc = (summary: string) => ({ summary, tags: ['Quotes'] });
+
+  app.post(
+    '/',
+    {
+      config: { public: true, optionalAuth: true },
+      schema: { ...doc('Request a quote (public; linked to the caller when signed in)'), body: createQuoteSchema },
+      preHandler: limitRequests(limiter, 'quotes', limits, quoteAccount),
+    },
+    async (request, reply) => {
+      const quote = await quotes.create(request.body, { customerId: request.auth?.user.id ?? null, ip: request.ip });
+      return reply.code(201).send({
+        success: true,
+        data: quote,
+        message: `Thank you! Your quote request ${quote.reference} has been received.`,
+      });
+    },
+  );
+
+  app.get('/', { config: adminOnly, schema: { ...doc('List quotes'), querystring: quoteListQuerySchema } }, async (request) => {
+    const query = request.query;
+    const { items, total } = await quotes.list(query);
+    return { success: true, data: items, total, page: query.page, limit: query.limit };
+  });
+
+  app.get(
+    '/mine',
+    { schema: { ...doc("List the signed-in user's own quotes"), querystring: quoteListQuerySchema } },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await quotes.list(query, requireAuth(request).user.id);
+      return { success: true, data: items, total, page: query.page, limit: query.limit };
+    },
+  );
+
+  app.get('/stats', { config: adminOnly, schema: doc('Count quotes by status and by week') }, async () => ({
+    success: true,
+    data: await quotes.stats(),
+  }));
+
+  app.get('/:id', { config: adminOnly, schema: { ...doc('Get a quote'), params: idParamsSchema } }, async (request) => {
+    const row = await quotes.findById(request.params.id);
+    if (!row) throw notFound(QUOTE_NOT_FOUND);
+    return { success: true, data: toQuote(row) };
+  });
+
+  app.put(
+    '/:id/status',
+    {
+      config: adminOnly,
+      schema: { ...doc('Move a quote to another status'), params: idParamsSchema, body: updateQuoteStatusSchema },
+    },
+    async (request) => {
+      const quote = await quotes.updateStatus(actorOf(request), request.params.id, request.body);
+      return { success: true, data: quote, message: 'Quote status updated' };
+    },
+  );
+
+  app.delete('/:id', { config: adminOnly, schema: { ...doc('Delete a quote'), params: idParamsSchema } }, async (request) => {
+    await quotes.remove(actorOf(request), request.params.id);
+    return { success: true, data: null, message: 'Quote deleted' };
+  });
+};

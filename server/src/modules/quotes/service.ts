@@ -1,0 +1,254 @@
+import { and, count, desc, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  canMoveQuote,
+  formatQuoteReference,
+  quoteStatuses,
+  quoteStatusLabels,
+  type createQuoteSchema,
+  type Quote,
+  type quoteListQuerySchema,
+  type QuoteStats,
+  type QuoteStatus,
+  type updateQuoteStatusSchema,
+} from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { quotes, type QuoteRow } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+export const QUOTE_CHANGED_MEANWHILE = 'This quote was changed by someone else; reload and try again';
+
+// Service inputs are what the route schemas produce (after trimming, defaults and coercion).
+export type NewQuote = z.output<typeof createQuoteSchema>;
+export type ListQuotesParams = z.output<typeof quoteListQuerySchema>;
+export type QuoteStatusChange = z.output<typeof updateQuoteStatusSchema>;
+
+/** Where a quote request came from: the signed-in user (if any) and the caller's address. */
+export interface QuoteSource {
+  customerId: string | null;
+  ip: string;
+}
+
+/** The only shape in which a quote leaves the server: reference instead of number, ISO timestamps. */
+export function toQuote(row: QuoteRow): Quote {
+  return {
+    id: row.id,
+    reference: formatQuoteReference(row.number),
+    customerId: row.customerId,
+    contactName: row.contactName,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    origin: row.origin,
+    destination: row.destination,
+    commodity: row.commodity,
+    pieces: row.pieces,
+    weightKg: row.weightKg,
+    volumeCbm: row.volumeCbm,
+    loadType: row.loadType,
+    readyDate: row.readyDate,
+    hazardous: row.hazardous,
+    temperatureControlled: row.temperatureControlled,
+    message: row.message,
+    status: row.status,
+    quotedAmountPaise: row.quotedAmountPaise,
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const statusWord = (status: QuoteStatus) => quoteStatusLabels[status].toLowerCase();
+
+/** Throws 409 unless `from → to` is one of the allowed moves. */
+export function assertCanMove(from: QuoteStatus, to: QuoteStatus): void {
+  if (from === to) throw conflict(`This quote is already ${statusWord(from)}`);
+  if (!canMoveQuote(from, to)) throw conflict(`A quote that is ${statusWord(from)} cannot move to ${statusWord(to)}`);
+}
+
+const sortColumns = {
+  createdAt: quotes.createdAt,
+  readyDate: quotes.readyDate,
+  status: quotes.status,
+} as const;
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** formatQuoteReference in SQL, so 'Q-001001', '001001' or '1001' all find quote 1001. */
+const referenceSql = sql`'Q-' || lpad(${quotes.number}::text, greatest(6, length(${quotes.number}::text)), '0')`;
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+const STATS_WEEKS = 12;
+
+/** Midnight UTC of `date` (YYYY-MM-DD) plus `days`. Date filters and stats work in UTC days. */
+const utcDay = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS);
+
+/** Monday 00:00 UTC of the week containing `now`. */
+function weekStartUtc(now: Date): Date {
+  const midnight = utcDay(now.toISOString().slice(0, 10));
+  const daysSinceMonday = (midnight.getUTCDay() + 6) % 7;
+  return new Date(midnight.getTime() - daysSinceMonday * DAY_MS);
+}
+
+function listFilters(params: ListQuotesParams): (SQL | undefined)[] {
+  const pattern = params.search === undefined ? undefined : likePattern(params.search);
+  return [
+    pattern
+      ? or(
+          ilike(referenceSql, pattern),
+          ilike(quotes.contactName, pattern),
+          ilike(quotes.company, pattern),
+          ilike(quotes.email, pattern),
+          ilike(quotes.origin, pattern),
+          ilike(quotes.destination, pattern),
+          ilike(quotes.commodity, pattern),
+        )
+      : undefined,
+    params.status ? eq(quotes.status, params.status) : undefined,
+    params.service ? eq(quotes.service, params.service) : undefined,
+    // Whole days: `to` includes everything up to the next midnight.
+    params.from ? gte(quotes.createdAt, utcDay(params.from)) : undefined,
+    params.to ? lt(quotes.createdAt, utcDay(params.to, 1)) : undefined,
+  ];
+}
+
+export function createQuotesService(db: Db) {
+  async function findById(id: string): Promise<QuoteRow | undefined> {
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+    return row;
+  }
+
+  return {
+    findById,
+
+    async create(input: NewQuote, source: QuoteSource): Promise<Quote> {
+      const [row] = await db
+        .insert(quotes)
+        .values({
+          ...input,
+          company: input.company ?? null,
+          volumeCbm: input.volumeCbm ?? null,
+          message: input.message ?? null,
+          customerId: source.customerId,
+          sourceIp: source.ip,
+        })
+        .returning();
+      return toQuote(row!);
+    },
+
+    /** All quotes (admin), or only `customerId`'s when given (GET /quotes/mine). */
+    async list(params: ListQuotesParams, customerId?: string): Promise<{ items: Quote[]; total: number }> {
+      const where = and(...listFilters(params), customerId === undefined ? undefined : eq(quotes.customerId, customerId));
+      const descending = params.sort.startsWith('-');
+      const column = sortColumns[params.sort.replace(/^-/, '') as keyof typeof sortColumns];
+      const direction = descending ? desc : asc;
+      // number breaks ties (same status, same ready date), so pages never overlap or skip.
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(where)
+        .orderBy(direction(column), direction(quotes.number))
+        .limit(params.limit)
+        .offset((params.page - 1) * params.limit);
+      const [totals] = await db.select({ total: count() }).from(quotes).where(where);
+      return { items: rows.map(toQuote), total: totals?.total ?? 0 };
+    },
+
+    async stats(now = new Date()): Promise<QuoteStats> {
+      const since30Days = new Date(now.getTime() - 30 * DAY_MS);
+      // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
+      const statusRows = await db
+        .select({
+          status: quotes.status,
+          total: count(),
+          recent: sql<number>`count(*) filter (where ${quotes.createdAt} >= ${since30Days})`.mapWith(Number),
+        })
+        .from(quotes)
+        .groupBy(quotes.status);
+
+      const byStatus = Object.fromEntries(quoteStatuses.map((status) => [status, 0])) as Record<QuoteStatus, number>;
+      let total = 0;
+      let last30Days = 0;
+      for (const row of statusRows) {
+        byStatus[row.status] = row.total;
+        total += row.total;
+        last30Days += row.recent;
+      }
+
+      const thisWeek = weekStartUtc(now);
+      const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
+      const week = sql<string>`to_char(date_trunc('week', ${quotes.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const weekRows = await db
+        .select({ week, count: count() })
+        .from(quotes)
+        .where(gte(quotes.createdAt, firstWeek))
+        .groupBy(week);
+      const counts = new Map(weekRows.map((row) => [row.week, row.count]));
+      // Filled in here rather than with generate_series, so weeks without quotes still appear.
+      const byWeek = Array.from({ length: STATS_WEEKS }, (_, index) => {
+        const weekStart = new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10);
+        return { weekStart, count: counts.get(weekStart) ?? 0 };
+      });
+
+      return { byStatus, total, last30Days, byWeek };
+    },
+
+    /**
+     * Race-free without locks: the UPDATE only matches while the quote still has the status that was
+     * checked, so of two admins moving the same quote at once (on PostgreSQL), one gets a 409.
+     */
+    async updateStatus(actor: Actor, id: string, change: QuoteStatusChange): Promise<Quote> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+        if (!current) throw notFound(QUOTE_NOT_FOUND);
+        assertCanMove(current.status, change.status);
+
+        let quotedAmountPaise = current.quotedAmountPaise;
+        if (change.status === 'quoted') {
+          // The schema already requires it; checked again because the type cannot say so.
+          if (change.quotedAmountPaise === undefined) {
+            throw badRequest('Enter the quoted amount', { quotedAmountPaise: 'Enter the quoted amount' });
+          }
+          quotedAmountPaise = change.quotedAmountPaise;
+        }
+
+        const [row] = await tx
+          .update(quotes)
+          .set({ status: change.status, statusChangedAt: new Date(), quotedAmountPaise })
+          .where(and(eq(quotes.id, id), eq(quotes.status, current.status)))
+          .returning();
+        if (!row) throw conflict(QUOTE_CHANGED_MEANWHILE);
+
+        await recordAudit(tx, actor, {
+          action: 'quote.status',
+          entity: 'quote',
+          entityId: id,
+          before: { status: current.status },
+          after: { status: row.status, quotedAmountPaise: row.quotedAmountPaise },
+        });
+        return toQuote(row);
+      });
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(quotes).where(eq(quotes.id, id)).returning();
+        if (!deleted) throw notFound(QUOTE_NOT_FOUND);
+        await recordAudit(tx, actor, {
+          action: 'quote.delete',
+          entity: 'quote',
+          entityId: id,
+          before: toQuote(deleted),
+          after: null,
+        });
+      });
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

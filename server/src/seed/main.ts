@@ -1,0 +1,35 @@
+import { prepareDatabase } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { createPasswordHasher } from '../lib/passwords';
+import { DEMO_PASSWORD, demoUsers } from './demo-data';
+import { seedDemo } from './seed-demo';
+
+/** `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with demo data. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database, config);
+    const result = await seedDemo(database.db, createPasswordHasher(config.passwordHashing));
+    if (result.alreadySeeded) {
+      console.log('Demo data is already there; nothing changed.');
+    } else {
+      console.log(`Added ${result.users} demo users and ${result.quotes} quote requests, and filled in the company profile.`);
+      const admin = demoUsers.find((user) => user.role === 'admin');
+      const customer = demoUsers.find((user) => user.role === 'customer');
+      console.log(
+        `Demo accounts use the password ${DEMO_PASSWORD}, e.g. ${admin?.email} (admin) or ${customer?.email} (customer).`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('Seeding failed:', error);
+  process.exit(1);
+});
