@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its e-mail outbox is `<dataDir>/outbox`). */
+  dataDir: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -38,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Links in e-mails (password reset) point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    dataDir,
     process: child,
     stop: async () => {
       if (child.exitCode === null) {

@@ -6,6 +6,8 @@ import { Loading } from 'shared-ui';
 const HomePage = lazy(() => import('./pages/home-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 const SignupPage = lazy(() => import('./pages/signup-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 
 /** The public site's route tree, mounted by the shell at `/*`. */
 export default function MarketingRoutes() {
@@ -15,6 +17,8 @@ export default function MarketingRoutes() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         {/* Spec §2: any unknown path goes to the home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -25,6 +25,9 @@ export default function LoginPage() {
           }}
         >
           <p className={styles.switch}>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+          <p className={styles.switch}>
             New here? <Link to="/signup">Create an account</Link>
           </p>
         </LoginForm>

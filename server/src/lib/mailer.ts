@@ -58,7 +58,12 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
         transport.sendMail(compose(mail)).then((info) => {
           if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport returned no buffer');
           const file = writeOutboxFile(config.outboxDir, info.message);
-          log.info({ file, subject: mail.subject }, 'E-mail written to the outbox (no SMTP_URL set)');
+          // Without a mail server the log is where a person finds the link, so the readable text goes there
+          // too (the .eml file is quoted-printable). Set SMTP_URL in production and nothing is logged.
+          log.info(
+            { file, to: mail.to, subject: mail.subject, text: mail.text },
+            'E-mail written to the outbox (no SMTP_URL set)',
+          );
         }),
       ),
     async close() {
