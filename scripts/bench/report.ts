@@ -250,7 +250,7 @@ export function layoutTables(layout: LayoutResult): Table[] {
         ...(run.error ? [run.error] : []),
         ...(run.status !== undefined && run.status >= 400 ? [`document status ${run.status}`] : []),
         ...(new URL(run.finalUrl).pathname !== new URL(run.url).pathname
-          ? [`the app redirected to ${run.finalUrl} (the route is not implemented?)`]
+          ? [`the app redirected to ${run.finalUrl} (the route does not exist, so the measurement is not of that page)`]
           : []),
         ...run.failedRequests.map((request) => `failed request: ${request}`),
         ...run.consoleErrors.map((message) => `console: ${message}`),

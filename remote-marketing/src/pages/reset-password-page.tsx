@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi, errorMessage, fieldErrors, validateForm } from 'shared-api';
 import { resetPasswordFormSchema } from 'shared-api/schemas';
-import { Alert, Button, Card, Loading, TextField, notify, usePageMeta, type FieldErrors } from 'shared-ui';
+import { Alert, Button, Card, Loading, notify, usePageMeta, type FieldErrors } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 
 interface ResetValues {
   newPassword: string;
@@ -81,24 +82,21 @@ export default function ResetPasswordPage() {
           <>
             <p className={styles.lead}>For the account {link.email}. Other devices signed in to it will be signed out.</p>
             <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
-              <TextField
-                label="New password"
-                type="password"
-                name="newPassword"
-                autoComplete="new-password"
-                hint="At least 8 characters, with a letter and a digit."
-                value={values.newPassword}
-                onChange={set('newPassword')}
-                error={errors.newPassword}
-              />
-              <TextField
-                label="Confirm new password"
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={set('confirmPassword')}
-                error={errors.confirmPassword}
+              <NewPasswordFields
+                password={{
+                  label: 'New password',
+                  name: 'newPassword',
+                  value: values.newPassword,
+                  onChange: set('newPassword'),
+                  error: errors.newPassword,
+                }}
+                confirm={{
+                  label: 'Confirm new password',
+                  name: 'confirmPassword',
+                  value: values.confirmPassword,
+                  onChange: set('confirmPassword'),
+                  error: errors.confirmPassword,
+                }}
               />
               {serverError && <Alert tone="error">{serverError}</Alert>}
               <Button type="submit" block busy={busy}>

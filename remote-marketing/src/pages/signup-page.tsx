@@ -5,6 +5,7 @@ import { registerSchema } from 'shared-api/schemas';
 import { Button, Card, TextField, usePageMeta, type FieldErrors } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
 import { landingPathFor } from '../features/auth/landing';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 
 interface SignupValues {
   name: string;
@@ -66,24 +67,21 @@ export default function SignupPage() {
             onChange={set('email')}
             error={errors.email}
           />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, with a letter and a digit."
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
+          <NewPasswordFields
+            password={{
+              label: 'Password',
+              name: 'password',
+              value: values.password,
+              onChange: set('password'),
+              error: errors.password,
+            }}
+            confirm={{
+              label: 'Confirm password',
+              name: 'confirmPassword',
+              value: values.confirmPassword,
+              onChange: set('confirmPassword'),
+              error: errors.confirmPassword,
+            }}
           />
           {serverError && !busy && (
             <p role="alert" style={{ margin: 0, color: 'var(--c-danger)' }}>

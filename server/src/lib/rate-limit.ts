@@ -65,6 +65,28 @@ export class RateLimiter {
     if (wait > 0) throw new TooManyRequestsError(wait, message?.(wait));
   }
 
+  /**
+   * Runs `attempt` unless `key` has failed too often lately (429 with `message`). Failures that
+   * `isFailure` recognises are counted; a success forgets them. For guessing: wrong passwords.
+   */
+  async guardFailures<T>(
+    key: string,
+    rule: LimitRule,
+    { message, isFailure }: { message: (seconds: number) => string; isFailure: (error: unknown) => boolean },
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    const wait = this.blockedFor(key, rule);
+    if (wait > 0) throw new TooManyRequestsError(wait, message(wait));
+    try {
+      const result = await attempt();
+      this.reset(key);
+      return result;
+    } catch (error) {
+      if (isFailure(error)) this.hit(key, rule);
+      throw error;
+    }
+  }
+
   reset(key: string): void {
     this.buckets.delete(key);
   }

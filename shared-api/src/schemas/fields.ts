@@ -126,18 +126,21 @@ export function decimalField(label: string, { scale, max }: { scale: number; max
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
     })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .refine((text) => text !== '', `${label} is required`)
-    .refine((text) => text === '' || /^\d+(\.\d+)?$/.test(text), `${label} must be a number`)
-    .refine(
-      (text) => !/^\d+(\.\d+)?$/.test(text) || (text.split('.')[1]?.length ?? 0) <= scale,
-      `${label} can have at most ${scale} decimal places`,
-    )
-    .refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) > 0, `${label} must be more than 0`)
-    .refine(
-      (text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= max,
-      `${label} must be at most ${max.toLocaleString('en-US')}`,
-    )
+    .superRefine((text, context) => {
+      const problem = decimalProblem(text, label, scale, max);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .transform((text) => text.replace(/^0+(?=\d)/, ''));
+}
+
+/** The first rule a decimal's text breaks, in the order a person would fix them; one message per value. */
+function decimalProblem(text: string, label: string, scale: number, max: number): string | undefined {
+  if (text === '') return `${label} is required`;
+  if (!/^\d+(\.\d+)?$/.test(text)) return `${label} must be a number`;
+  if ((text.split('.')[1]?.length ?? 0) > scale) return `${label} can have at most ${scale} decimal places`;
+  if (Number(text) <= 0) return `${label} must be more than 0`;
+  if (Number(text) > max) return `${label} must be at most ${max.toLocaleString('en-US')}`;
+  return undefined;
 }
 
 /** Optional free text: trimmed, an empty string stored as null. */

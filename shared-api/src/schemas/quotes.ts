@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankToUndefined,
   boundedText,
   decimalField,
   emailField,
@@ -136,8 +137,8 @@ export const quoteListQuerySchema = z
     sort: sortParam(quoteSortValues, '-createdAt'),
     status: enumFilter(quoteStatuses, 'Status'),
     service: enumFilter(quoteServices, 'Service'),
-    from: z.preprocess((value) => (value === '' ? undefined : value), isoDate('From').optional()),
-    to: z.preprocess((value) => (value === '' ? undefined : value), isoDate('To').optional()),
+    from: z.preprocess(blankToUndefined, isoDate('From').optional()),
+    to: z.preprocess(blankToUndefined, isoDate('To').optional()),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'To must not be before From' });
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;

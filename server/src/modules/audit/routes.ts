@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditListQuerySchema, type AuditEntry } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditRow } from '../../db/schema';
+import { selectPage } from '../../lib/listing';
 import type { ZodTypeProvider } from '../../lib/validation';
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -37,15 +38,8 @@ export const auditRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db
       const where = and(...filters);
       const order =
         sort === 'createdAt' ? [asc(auditLog.createdAt), asc(auditLog.id)] : [desc(auditLog.createdAt), desc(auditLog.id)];
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
-      return { success: true, data: rows.map(toEntry), total: totals?.total ?? 0, page, limit };
+      const { rows, total } = await selectPage(db, auditLog, where, order, { page, limit });
+      return { success: true, data: rows.map(toEntry), total, page, limit };
     },
   );
 };

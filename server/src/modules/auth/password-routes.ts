@@ -11,7 +11,7 @@ import {
 import type { RateLimits } from '../../config';
 import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { describeWait, limitRequests, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit';
+import { describeWait, limitRequests, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import type { PasswordService } from './password-service';
@@ -34,18 +34,15 @@ export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that e-mail, a r
 export function changePasswordHandler({ passwordFlows, limiter, limits }: PasswordRoutesOptions) {
   return async (request: FastifyRequest<{ Body: ChangePasswordInput }>) => {
     const session = requireAuth(request);
-    const failures = `change-password-failures:${session.user.id}`;
-    const wait = limiter.blockedFor(failures, limits.login.failuresPerAccount);
-    if (wait > 0) {
-      throw new TooManyRequestsError(wait, `Too many wrong current passwords, please try again ${describeWait(wait)}`);
-    }
-    try {
-      await passwordFlows.changePassword(actorOf(request), session, request.body);
-    } catch (error) {
-      if (error instanceof AppError && error.errors?.currentPassword) limiter.hit(failures, limits.login.failuresPerAccount);
-      throw error;
-    }
-    limiter.reset(failures);
+    await limiter.guardFailures(
+      `change-password-failures:${session.user.id}`,
+      limits.login.failuresPerAccount,
+      {
+        message: (wait) => `Too many wrong current passwords, please try again ${describeWait(wait)}`,
+        isFailure: (error) => error instanceof AppError && error.errors?.currentPassword !== undefined,
+      },
+      () => passwordFlows.changePassword(actorOf(request), session, request.body),
+    );
     return { success: true, data: null, message: 'Password changed successfully!' };
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, updateProfileSchema } from 'shared-api/schemas';
 import type { RateLimits } from '../../config';
-import { describeWait, limitRequests, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit';
+import { describeWait, limitRequests, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
@@ -29,21 +29,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       preHandler: limitRequests(limiter, 'login', limits.login),
     },
     async (request) => {
-      const accountKey = `login-failures:${request.body.email}`;
-      const wait = limiter.blockedFor(accountKey, limits.login.failuresPerAccount);
-      if (wait > 0)
-        throw new TooManyRequestsError(
-          wait,
-          `Too many failed sign-in attempts for this account, please try again ${describeWait(wait)}`,
-        );
-      try {
-        const result = await auth.login(request.body.email, request.body.password, clientInfo(request));
-        limiter.reset(accountKey);
-        return { success: true, data: result, message: 'Login successful!' };
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) limiter.hit(accountKey, limits.login.failuresPerAccount);
-        throw error;
-      }
+      const result = await limiter.guardFailures(
+        `login-failures:${request.body.email}`,
+        limits.login.failuresPerAccount,
+        {
+          message: (wait) => `Too many failed sign-in attempts for this account, please try again ${describeWait(wait)}`,
+          isFailure: (error) => error instanceof AppError && error.statusCode === 401,
+        },
+        () => auth.login(request.body.email, request.body.password, clientInfo(request)),
+      );
+      return { success: true, data: result, message: 'Login successful!' };
     },
   );
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CompanyProfileDetails, NotificationSettings, updateCompanyProfileSchema } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -49,6 +50,25 @@ export function createProfileService(db: Db, logos: LogoStore) {
     return row;
   }
 
+  /**
+   * One audited change: locks the row (so the audit's `before` is exact), applies `values`, and
+   * records `action` with the row before and after as `show` presents it, in one transaction.
+   */
+  function auditedUpdate<T>(
+    actor: Actor,
+    action: string,
+    values: PgUpdateSetSource<typeof companyProfile>,
+    show: (row: CompanyProfileRow) => T,
+  ): Promise<{ before: CompanyProfileRow; after: T }> {
+    return db.transaction(async (tx) => {
+      const before = await lockProfile(tx);
+      const [row] = await tx.update(companyProfile).set(values).where(thisCompany).returning();
+      const after = show(row!);
+      await recordAudit(tx, actor, { action, entity: 'company_profile', entityId: '1', before: show(before), after });
+      return { before, after };
+    });
+  }
+
   return {
     async get(): Promise<CompanyProfileDetails> {
       return toProfileDetails(await readRow());
@@ -65,26 +85,11 @@ export function createProfileService(db: Db, logos: LogoStore) {
       const socials = definedOnly(changes.socials ?? {});
       if (!hasKeys(scalars) && !hasKeys(socials)) return toProfileDetails(await readRow());
 
-      return db.transaction(async (tx) => {
-        const before = await lockProfile(tx);
-        const [row] = await tx
-          .update(companyProfile)
-          .set({
-            ...scalars,
-            ...(hasKeys(socials) && { socials: sql`${companyProfile.socials} || ${JSON.stringify(socials)}::jsonb` }),
-          })
-          .where(thisCompany)
-          .returning();
-        const after = toProfileDetails(row!);
-        await recordAudit(tx, actor, {
-          action: 'company_profile.update',
-          entity: 'company_profile',
-          entityId: '1',
-          before: toProfileDetails(before),
-          after,
-        });
-        return after;
-      });
+      const values = {
+        ...scalars,
+        ...(hasKeys(socials) && { socials: sql`${companyProfile.socials} || ${JSON.stringify(socials)}::jsonb` }),
+      };
+      return (await auditedUpdate(actor, 'company_profile.update', values, toProfileDetails)).after;
     },
 
     /** Stores the (already checked) logo, points the profile at it, then deletes the file it replaced. */
@@ -93,23 +98,13 @@ export function createProfileService(db: Db, logos: LogoStore) {
         const fileName = await logos.save(content, extension);
         let outcome: { details: CompanyProfileDetails; previous: string | undefined };
         try {
-          outcome = await db.transaction(async (tx) => {
-            const before = await lockProfile(tx);
-            const [row] = await tx
-              .update(companyProfile)
-              .set({ logoUrl: logoUrlFor(fileName) })
-              .where(thisCompany)
-              .returning();
-            const details = toProfileDetails(row!);
-            await recordAudit(tx, actor, {
-              action: 'company_profile.logo',
-              entity: 'company_profile',
-              entityId: '1',
-              before: toProfileDetails(before),
-              after: details,
-            });
-            return { details, previous: logoFileOf(before.logoUrl) };
-          });
+          const { before, after } = await auditedUpdate(
+            actor,
+            'company_profile.logo',
+            { logoUrl: logoUrlFor(fileName) },
+            toProfileDetails,
+          );
+          outcome = { details: after, previous: logoFileOf(before.logoUrl) };
         } catch (error) {
           // The row still points at the old logo, so the new file belongs to nobody — unless it is
           // that same logo uploaded again (or the database cannot say: then keep the file).
@@ -140,23 +135,9 @@ export function createProfileService(db: Db, logos: LogoStore) {
       const effective = effectiveChanges(changes);
       if (effective.length === 0) return withDefaults((await readRow()).notifications);
 
-      return db.transaction(async (tx) => {
-        const before = await lockProfile(tx);
-        const [row] = await tx
-          .update(companyProfile)
-          .set({ notifications: mergedNotificationsSql(effective) })
-          .where(thisCompany)
-          .returning();
-        const after = withDefaults(row!.notifications);
-        await recordAudit(tx, actor, {
-          action: 'company_profile.notifications',
-          entity: 'company_profile',
-          entityId: '1',
-          before: withDefaults(before.notifications),
-          after,
-        });
-        return after;
-      });
+      const notifications = mergedNotificationsSql(effective);
+      const shown = (row: CompanyProfileRow) => withDefaults(row.notifications);
+      return (await auditedUpdate(actor, 'company_profile.notifications', { notifications }, shown)).after;
     },
   };
 }

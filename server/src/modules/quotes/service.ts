@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
+import { likePattern, selectPage, sortBy } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -74,9 +75,6 @@ const sortColumns = {
   readyDate: quotes.readyDate,
   status: quotes.status,
 } as const;
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** formatQuoteReference in SQL, so 'Q-001001', '001001' or '1001' all find quote 1001. */
 const referenceSql = sql`'Q-' || lpad(${quotes.number}::text, greatest(6, length(${quotes.number}::text)), '0')`;
@@ -144,19 +142,11 @@ export function createQuotesService(db: Db) {
     /** All quotes (admin), or only `customerId`'s when given (GET /quotes/mine). */
     async list(params: ListQuotesParams, customerId?: string): Promise<{ items: Quote[]; total: number }> {
       const where = and(...listFilters(params), customerId === undefined ? undefined : eq(quotes.customerId, customerId));
-      const descending = params.sort.startsWith('-');
-      const column = sortColumns[params.sort.replace(/^-/, '') as keyof typeof sortColumns];
+      const { column, descending } = sortBy(params.sort, sortColumns);
       const direction = descending ? desc : asc;
       // number breaks ties (same status, same ready date), so pages never overlap or skip.
-      const rows = await db
-        .select()
-        .from(quotes)
-        .where(where)
-        .orderBy(direction(column), direction(quotes.number))
-        .limit(params.limit)
-        .offset((params.page - 1) * params.limit);
-      const [totals] = await db.select({ total: count() }).from(quotes).where(where);
-      return { items: rows.map(toQuote), total: totals?.total ?? 0 };
+      const { rows, total } = await selectPage(db, quotes, where, [direction(column), direction(quotes.number)], params);
+      return { items: rows.map(toQuote), total };
     },
 
     async stats(now = new Date()): Promise<QuoteStats> {

@@ -6,6 +6,7 @@ import { users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
+import { likePattern, selectPage, sortBy } from '../../lib/listing';
 import { revokeSessions } from '../auth/sessions';
 import type { PasswordHasher } from '../../lib/passwords';
 
@@ -39,9 +40,6 @@ const sortColumns = {
   lastLoginAt: users.lastLoginAt,
 } as const;
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 export function createUsersService(db: Db, passwords: PasswordHasher) {
   async function findById(id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -60,21 +58,11 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
         params.active === undefined ? undefined : eq(users.active, params.active),
       ];
       const where = and(...filters);
-      const descending = params.sort.startsWith('-');
-      const column = sortColumns[params.sort.replace(/^-/, '') as keyof typeof sortColumns];
+      const { column, descending } = sortBy(params.sort, sortColumns);
       // Never-logged-in users sort last either way; id keeps pages stable when values tie.
       const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-
-      // Sequential on purpose: PGlite runs one query at a time anyway.
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(order, asc(users.id))
-        .limit(params.limit)
-        .offset((params.page - 1) * params.limit);
-      const [totals] = await db.select({ total: count() }).from(users).where(where);
-      return { items: rows.map(toUser), total: totals?.total ?? 0 };
+      const { rows, total } = await selectPage(db, users, where, [order, asc(users.id)], params);
+      return { items: rows.map(toUser), total };
     },
 
     async stats(): Promise<UserStats> {
