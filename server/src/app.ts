@@ -15,6 +15,8 @@ import { profilePasswordRoutes } from './modules/auth/profile-password-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { companyRoutes } from './modules/company/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { createMessagesService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { createCompanyService } from './modules/company/service';
@@ -58,6 +60,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const profile = createProfileService(db, logos);
   const newsletter = createNewsletterService(db);
   const quotes = createQuotesService(db);
+  const messages = createMessagesService(db);
   const limiter = new RateLimiter();
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
@@ -95,6 +98,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       await api.register(usersRoutes, { prefix: '/users', users });
       await api.register(profileRoutes, { prefix: '/profile', profile });
       await api.register(quotesRoutes, { prefix: '/quotes', quotes, limiter, limits: config.rateLimits.quotes });
+      await api.register(messagesRoutes, { prefix: '/messages', messages, limiter, limits: config.rateLimits.messages });
       await api.register(auditRoutes, { prefix: '/audit-log', db });
     },
     { prefix: '/api' },

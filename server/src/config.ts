@@ -79,6 +79,7 @@ export interface RateLimits {
   forgotPassword: { perAddress: LimitRule; perAccount: LimitRule };
   quotes: { perAddress: LimitRule; perAccount: LimitRule };
   newsletter: { perAddress: LimitRule };
+  messages: { perAddress: LimitRule; perAccount: LimitRule };
 }
 
 const MINUTE = 60_000;
@@ -91,6 +92,7 @@ export function defaultRateLimits(authPerMinute = 10): RateLimits {
     forgotPassword: { perAddress: { max: 5, windowMs: 15 * MINUTE }, perAccount: { max: 3, windowMs: HOUR } },
     quotes: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 10, windowMs: HOUR } },
     newsletter: { perAddress: { max: 5, windowMs: MINUTE } },
+    messages: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
   };
 }
 

@@ -18,6 +18,15 @@ export type {
 } from './schemas';
 export { newsletterApi } from './endpoints/newsletter';
 export { quotesApi } from './endpoints/quotes';
+export { messagesApi } from './endpoints/messages';
+export type {
+  ContactMessage,
+  CreateMessageInput,
+  MessageListQuery,
+  MessageStatus,
+  MessageTopic,
+  NewsletterSubscription,
+} from './schemas';
 export type { User, UserStats, CompanyProfile } from './schemas';
 export type { Quote, QuoteStats, QuoteStatus, CreateQuoteInput, UpdateQuoteStatusInput, QuoteListQuery } from './schemas';
 export { validateForm } from './validation';

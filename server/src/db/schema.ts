@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings, QuoteLoadType, QuoteService } from 'shared-api/schemas';
+import type { MessageKind, MessageTopic, NotificationSettings, QuoteLoadType, QuoteService } from 'shared-api/schemas';
 
 // One schema for PGlite and PostgreSQL. Column names are snake_case in SQL (see drizzle.config.ts
 // and db/client.ts `casing`), camelCase in TypeScript.
@@ -102,6 +102,38 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   sourceIp: text(),
 });
 
+export const messageStatus = pgEnum('message_status', ['new', 'handled']);
+
+/** Messages from the contact and contact-support forms, read and handled in the back office. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Human reference (shown as e.g. M-001042), quoted back to the sender.
+    number: integer().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    kind: text().$type<MessageKind>().notNull(),
+    topic: text().$type<MessageTopic>().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    company: text(),
+    regarding: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: messageStatus().notNull().default('new'),
+    handledAt: timestamp({ withTimezone: true }),
+    // Kept as text: the staff account may be deleted later, the record must still say who it was.
+    handledBy: text(),
+    sourceIp: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contact_messages_number_key').on(table.number),
+    index('contact_messages_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
 /** Reset links: only a hash of the token is stored; a row is spent once used_at is set. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -182,6 +214,8 @@ export const auditLog = pgTable(
 );
 
 export type QuoteRow = typeof quotes.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,7 +1,13 @@
-import type { NewsletterInput } from '../schemas';
-import type { Envelope } from '../envelope';
+import type { NewsletterInput, NewsletterListQuery, NewsletterSubscription } from '../schemas';
+import type { Envelope, ListEnvelope } from '../envelope';
 import { http } from '../http';
+import { searchParams } from './search-params';
 
+/** `subscribe` is the footer's public box; `list` is for staff. */
 export const newsletterApi = {
   subscribe: (input: NewsletterInput) => http().post('newsletter', { json: input }).json<Envelope<null>>(),
+  list: (query: Partial<NewsletterListQuery> = {}) =>
+    http()
+      .get('newsletter', { searchParams: searchParams(query) })
+      .json<ListEnvelope<NewsletterSubscription>>(),
 };

@@ -1,14 +1,7 @@
 import type { CreateQuoteInput, Quote, QuoteListQuery, QuoteStats, UpdateQuoteStatusInput } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
 import { http } from '../http';
-
-function searchParams(query: Partial<QuoteListQuery>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
+import { searchParams } from './search-params';
 
 /** Quote requests: `create` is public (the site's quote form); `mine` needs a sign-in; the rest are admin-only. */
 export const quotesApi = {

@@ -1,14 +1,7 @@
 import type { CreateUserInput, UpdateUserInput, User, UserListQuery, UserStats } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
 import { http } from '../http';
-
-function searchParams(query: Partial<UserListQuery>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
+import { searchParams } from './search-params';
 
 /** Admin user management (spec §7 Users). */
 export const usersApi = {

@@ -8,7 +8,10 @@ export const auditListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam,
   sort: sortParam(auditSortValues, '-createdAt'),
-  entity: z.preprocess(blankToUndefined, z.enum(['user', 'company_profile', 'quote'], { error: 'Unknown entity' }).optional()),
+  entity: z.preprocess(
+    blankToUndefined,
+    z.enum(['user', 'company_profile', 'quote', 'message'], { error: 'Unknown entity' }).optional(),
+  ),
   entityId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Entity id is too long').optional()),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;

@@ -95,3 +95,26 @@ export { auditListQuerySchema, auditSortValues } from './audit';
 export type { AuditListQuery, AuditEntry } from './audit';
 export { newsletterSchema } from './newsletter';
 export type { NewsletterInput } from './newsletter';
+export {
+  messageKinds,
+  messageTopics,
+  messageTopicLabels,
+  messageStatuses,
+  createMessageSchema,
+  updateMessageStatusSchema,
+  messageSortValues,
+  messageListQuerySchema,
+  formatMessageReference,
+  newsletterListQuerySchema,
+} from './messages';
+export type {
+  MessageKind,
+  MessageTopic,
+  MessageStatus,
+  CreateMessageInput,
+  UpdateMessageStatusInput,
+  MessageListQuery,
+  ContactMessage,
+  NewsletterListQuery,
+  NewsletterSubscription,
+} from './messages';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { newsletterSchema } from 'shared-api/schemas';
+import { newsletterListQuerySchema, newsletterSchema } from 'shared-api/schemas';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
 import { limitRequests } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -27,6 +27,19 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     async (request, reply) => {
       await newsletter.subscribe(request.body.email, request.ip);
       return reply.code(201).send({ success: true, data: null, message: 'Thank you for subscribing!' });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      config: { roles: ['admin'] },
+      schema: { summary: 'List newsletter sign-ups', tags: ['Newsletter'], querystring: newsletterListQuerySchema },
+    },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await newsletter.list(query);
+      return { success: true, data: items, total, page: query.page, limit: query.limit };
     },
   );
 };

@@ -1,5 +1,19 @@
+import { asc, desc, ilike } from 'drizzle-orm';
+import type { newsletterListQuerySchema, NewsletterSubscription } from 'shared-api/schemas';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
+import { newsletterSubscriptions, type NewsletterRow } from '../../db/schema';
+import { likePattern, selectPage, sortBy } from '../../lib/listing';
+
+export type ListSubscriptionsParams = z.output<typeof newsletterListQuerySchema>;
+
+const toSubscription = (row: NewsletterRow): NewsletterSubscription => ({
+  id: row.id,
+  email: row.email,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const sortColumns = { createdAt: newsletterSubscriptions.createdAt, email: newsletterSubscriptions.email } as const;
 
 export function createNewsletterService(db: Db) {
   return {
@@ -9,6 +23,20 @@ export function createNewsletterService(db: Db) {
         .insert(newsletterSubscriptions)
         .values({ email, sourceIp })
         .onConflictDoNothing({ target: newsletterSubscriptions.email });
+    },
+
+    async list(params: ListSubscriptionsParams): Promise<{ items: NewsletterSubscription[]; total: number }> {
+      const { column, descending } = sortBy(params.sort, sortColumns);
+      const direction = descending ? desc : asc;
+      const where = params.search === undefined ? undefined : ilike(newsletterSubscriptions.email, likePattern(params.search));
+      const { rows, total } = await selectPage(
+        db,
+        newsletterSubscriptions,
+        where,
+        [direction(column), asc(newsletterSubscriptions.id)],
+        params,
+      );
+      return { items: rows.map(toSubscription), total };
     },
   };
 }
