@@ -9,6 +9,7 @@ export { authApi, type AuthSession } from './endpoints/auth';
 export type { PasswordInfo, ResetTokenInfo } from './schemas';
 export { usersApi } from './endpoints/users';
 export { companyApi } from './endpoints/company';
+export { useCompanyProfile } from './use-company-profile';
 export { profileApi, type UploadProgress } from './endpoints/profile';
 export type {
   CompanyProfileDetails,

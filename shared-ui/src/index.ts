@@ -6,6 +6,14 @@ export { Card, type CardProps } from './components/card';
 export { ErrorScreen, type ErrorScreenProps } from './components/error-screen';
 export { Loading, type LoadingProps } from './components/spinner';
 export { TextField, type TextFieldProps } from './components/text-field';
+export {
+  SelectField,
+  TextAreaField,
+  CheckboxField,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type CheckboxFieldProps,
+} from './components/choice-fields';
 export { notify } from './components/notify';
 export { Toaster } from './components/toaster';
 export { TOAST_DURATION } from './components/toast-durations';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { INDUSTRY_CATALOGUE, SERVICE_CATALOGUE } from 'shared-api/content/catalogue';
 import { buttonClass, Card, usePageMeta } from 'shared-ui';
-import { SERVICES } from '../features/home/services';
-import styles from './home-page.module.css';
+import { HOME_FACTS, HOME_TESTIMONIALS, HOW_IT_WORKS } from '../content/home';
+import { CtaBand, FactBand, PageHero, Section, StepList, TestimonialList, kitStyles } from '../features/page-kit';
 
 export default function HomePage() {
   usePageMeta(
@@ -10,41 +11,66 @@ export default function HomePage() {
   );
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Freight forwarding · Warehousing · Cold chain</p>
-          <h1 id="home-title" className={styles.title}>
-            Freight that keeps your business moving
-          </h1>
-          <p className={styles.lead}>
-            From a single pallet to a full vessel, we plan, move and track your cargo by sea, air and road, with one team
-            answering for it from pickup to proof of delivery.
-          </p>
-          <div className={styles.ctas}>
+      <PageHero
+        large
+        eyebrow="Freight forwarding · Warehousing · Cold chain"
+        title="Freight that keeps your business moving"
+        lead="From a single pallet to a full vessel, we plan, move and track your cargo by sea, air and road, with one team answering for it from pickup to proof of delivery."
+        actions={
+          <>
             <Link className={buttonClass({ variant: 'accent' })} to="/quote">
               Get a Quote
             </Link>
             <Link className={buttonClass({ variant: 'secondary' })} to="/track">
               Track Shipment
             </Link>
-          </div>
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="services-title">
-        <h2 id="services-title" className={styles.sectionTitle}>
-          Our services
-        </h2>
-        <ul className={styles.grid}>
-          {SERVICES.map((service) => (
-            <Card as="li" key={service.slug} className={styles.card}>
-              <h3 className={styles.cardTitle}>
+          </>
+        }
+      />
+      <Section title="Our services" intro="Six ways to move and keep your goods, run by one team and one tracking system.">
+        <ul className={kitStyles.grid}>
+          {SERVICE_CATALOGUE.map((service) => (
+            <Card as="li" key={service.slug}>
+              <h3 className={kitStyles.cardTitle}>
                 <Link to={`/services/${service.slug}`}>{service.name}</Link>
               </h3>
-              <p>{service.summary}</p>
+              <p className={kitStyles.cardText}>{service.summary}</p>
             </Card>
           ))}
         </ul>
-      </section>
+      </Section>
+      <Section title="Industries we know" soft intro="Each sector has its own rules, seasons and risks. Our teams specialise.">
+        <ul className={kitStyles.grid}>
+          {INDUSTRY_CATALOGUE.map((industry) => (
+            <Card as="li" key={industry.slug}>
+              <h3 className={kitStyles.cardTitle}>
+                <Link to={`/industries/${industry.slug}`}>{industry.name}</Link>
+              </h3>
+              <p className={kitStyles.cardText}>{industry.summary}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Globe Route in numbers">
+        <FactBand facts={HOME_FACTS} label="Globe Route in numbers" />
+      </Section>
+      <Section title="How it works" soft>
+        <StepList steps={HOW_IT_WORKS} />
+      </Section>
+      <Section title="What our customers say">
+        <TestimonialList items={HOME_TESTIMONIALS} />
+        <p>
+          <Link className={kitStyles.cardMore} to="/clients">
+            Read our case studies
+          </Link>
+        </p>
+      </Section>
+      <CtaBand
+        title="Have a shipment to move?"
+        text="Tell us what, where and when. A pricing specialist replies within one business day."
+        to="/quote"
+        action="Get a Quote"
+      />
     </>
   );
 }

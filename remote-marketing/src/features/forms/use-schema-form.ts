@@ -1,0 +1,134 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorMessage, fieldErrors, httpStatus, validateForm } from 'shared-api';
+import type { FieldErrors } from 'shared-ui';
+import type { ZodType } from 'zod';
+
+export type FormValues = Record<string, string | boolean>;
+
+export interface SchemaFormOptions<V extends FormValues, R> {
+  schema: ZodType;
+  initial: V;
+  /** What the schema and the server receive, e.g. blank optional fields left out. */
+  toPayload?: (values: V) => unknown;
+  /** Rules the shared schema cannot express (e.g. a repeated password). */
+  extraRules?: (values: V) => FieldErrors<V>;
+  send: (payload: unknown) => Promise<R>;
+  /** Shown when the server gives no message of its own. */
+  failureMessage: string;
+  onSent: (result: R, values: V) => void;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * The public site's one form pattern: the shared zod schema checks each field as the visitor leaves
+ * it and everything on submit; the server's field errors land on the same fields; what was typed
+ * is never cleared by an error.
+ */
+export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOptions<V, R>) {
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const touched = useRef(new Set<keyof V>());
+
+  const check = useCallback((next: V): FieldErrors<V> => {
+    const { schema, toPayload, extraRules } = optionsRef.current;
+    const payload = toPayload ? toPayload(next) : next;
+    return { ...validateForm(schema, payload as object), ...extraRules?.(next) } as FieldErrors<V>;
+  }, []);
+
+  /** Re-checks only the fields the visitor has already left, so nobody is scolded while typing. */
+  const recheck = useCallback(
+    (next: V) => {
+      const found = check(next);
+      setErrors(() => {
+        const shown: FieldErrors<V> = {};
+        for (const name of touched.current) if (found[name]) shown[name] = found[name];
+        return shown;
+      });
+    },
+    [check],
+  );
+
+  function update(name: keyof V, value: string | boolean) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (touched.current.has(name)) recheck(next);
+  }
+
+  function leave(name: keyof V) {
+    touched.current.add(name);
+    recheck(values);
+  }
+
+  /** Props for an input, select or textarea bound to `name`. */
+  function field(name: keyof V & string) {
+    return {
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (event: ChangeEvent<Control>) => update(name, event.target.value),
+      onBlur: () => leave(name),
+      error: errors[name],
+    };
+  }
+
+  function checkbox(name: keyof V & string) {
+    return {
+      name,
+      checked: Boolean(values[name]),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(name, event.target.checked),
+      error: errors[name],
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = check(values);
+    for (const name of Object.keys(values)) touched.current.add(name as keyof V);
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
+    const { toPayload, send, failureMessage, onSent } = optionsRef.current;
+    setBusy(true);
+    try {
+      const result = await send(toPayload ? toPayload(values) : values);
+      setBusy(false);
+      onSent(result, values);
+    } catch (error) {
+      setBusy(false);
+      const fromServer = fieldErrors(error) as FieldErrors<V>;
+      setErrors(fromServer);
+      setFormError(describeFailure(error, failureMessage));
+      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form);
+    }
+  }
+
+  const reset = () => {
+    touched.current.clear();
+    setValues(optionsRef.current.initial);
+    setErrors({});
+    setFormError(undefined);
+  };
+
+  return { values, errors, formError, busy, field, checkbox, submit, reset, setValue: update };
+}
+
+function describeFailure(error: unknown, fallback: string): string {
+  const status = httpStatus(error);
+  if (status === undefined && !(error instanceof Error && error.name === 'TimeoutError')) {
+    return 'We could not reach our server. Check your connection and try again – what you typed is still here.';
+  }
+  return errorMessage(error, fallback);
+}
+
+/** Moves focus to the first field with an error once React has rendered it. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { quotesApi, useAuthStore, type CreateQuoteInput, type Quote } from 'shared-api';
+import {
+  createQuoteSchema,
+  quoteLoadTypeLabels,
+  quoteLoadTypes,
+  quoteServiceLabels,
+  quoteServices,
+  type QuoteService,
+} from 'shared-api/schemas';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField } from 'shared-ui';
+import styles from '../forms/form-layout.module.css';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { QuoteConfirmation } from './quote-confirmation';
+
+/** The form's own value type: everything is text or a tick box until the schema parses it. */
+export interface QuoteFormValues extends Record<string, string | boolean> {
+  contactName: string;
+  company: string;
+  email: string;
+  phone: string;
+  service: string;
+  origin: string;
+  destination: string;
+  commodity: string;
+  pieces: string;
+  weightKg: string;
+  volumeCbm: string;
+  loadType: string;
+  readyDate: string;
+  hazardous: boolean;
+  temperatureControlled: boolean;
+  message: string;
+}
+
+const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServiceLabels[value] }));
+const loadTypeOptions = quoteLoadTypes.map((value) => ({ value, label: quoteLoadTypeLabels[value] }));
+
+/** A local calendar day as YYYY-MM-DD, `offset` days from today. */
+function localDay(offset = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+export const isQuoteService = (value: string | null): value is QuoteService =>
+  value !== null && (quoteServices as readonly string[]).includes(value);
+
+export function QuoteForm({ service }: { service?: QuoteService }) {
+  const user = useAuthStore((state) => state.user);
+  const [sent, setSent] = useState<Quote>();
+  const initial = useMemo<QuoteFormValues>(
+    () => ({
+      contactName: user?.name ?? '',
+      company: '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      service: service ?? '',
+      origin: '',
+      destination: '',
+      commodity: '',
+      pieces: '',
+      weightKg: '',
+      volumeCbm: '',
+      loadType: '',
+      readyDate: '',
+      hazardous: false,
+      temperatureControlled: false,
+      message: '',
+    }),
+    [user, service],
+  );
+  const form = useSchemaForm({
+    schema: createQuoteSchema,
+    initial,
+    // The schema has just accepted these values, so they are what the call expects.
+    send: (payload) => quotesApi.create(payload as CreateQuoteInput),
+    failureMessage: 'We could not send your request. Please try again.',
+    onSent: (response) => {
+      setSent(response.data);
+      window.scrollTo({ top: 0 });
+    },
+  });
+
+  if (sent) {
+    return (
+      <QuoteConfirmation
+        quote={sent}
+        signedIn={Boolean(user)}
+        onAnother={() => {
+          form.reset();
+          setSent(undefined);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Quote request">
+      <p className={styles.note}>Fields marked * are required. We reply with a price within one business day.</p>
+      <fieldset className={styles.fieldset}>
+        <legend>Your details</legend>
+        <TextField label="Name *" autoComplete="name" {...form.field('contactName')} />
+        <TextField label="Company" autoComplete="organization" {...form.field('company')} />
+        <TextField label="E-mail *" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Phone *" type="tel" autoComplete="tel" hint="e.g. +91 98200 12345" {...form.field('phone')} />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>The shipment</legend>
+        <SelectField label="Service *" options={serviceOptions} placeholder="Choose a service" {...form.field('service')} />
+        <SelectField label="Load type *" options={loadTypeOptions} placeholder="Choose a load type" {...form.field('loadType')} />
+        <TextField label="Origin *" hint="City, port or PIN code" autoComplete="off" {...form.field('origin')} />
+        <TextField label="Destination *" hint="City, port or PIN code" autoComplete="off" {...form.field('destination')} />
+        <TextField
+          label="Commodity *"
+          hint="What the goods are, e.g. cotton yarn"
+          className={styles.wide}
+          {...form.field('commodity')}
+        />
+        <TextField label="Pieces *" inputMode="numeric" hint="Cartons, pallets or crates" {...form.field('pieces')} />
+        <TextField label="Total weight (kg) *" inputMode="decimal" {...form.field('weightKg')} />
+        <TextField
+          label="Volume (CBM)"
+          inputMode="decimal"
+          hint="Optional; helps us price LCL and air"
+          {...form.field('volumeCbm')}
+        />
+        <TextField label="Ready date *" type="date" min={localDay()} max={localDay(365)} {...form.field('readyDate')} />
+        <CheckboxField
+          label="Hazardous goods (DG)"
+          hint="Batteries, chemicals, aerosols and other dangerous goods"
+          {...form.checkbox('hazardous')}
+        />
+        <CheckboxField
+          label="Needs temperature control"
+          hint="Chilled, frozen or 15–25 °C"
+          {...form.checkbox('temperatureControlled')}
+        />
+        <TextAreaField
+          label="Anything else we should know"
+          hint="Incoterms, dimensions, delivery windows, insurance…"
+          className={styles.wide}
+          {...form.field('message')}
+        />
+      </fieldset>
+      {form.formError && (
+        <p className={styles.formError} role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" busy={form.busy}>
+          {form.busy ? 'Sending…' : 'Request quote'}
+        </Button>
+        {!user && (
+          <p className={styles.note}>
+            Have an account? <Link to="/login">Log in</Link> to follow this request in your portal.
+          </p>
+        )}
+      </div>
+      <p className={styles.note}>
+        We use these details only to prepare your quote (<Link to="/privacy-policy">privacy policy</Link>).
+      </p>
+    </form>
+  );
+}
