@@ -71,7 +71,7 @@ export default function CustomerPortalPage() {
       ) : user ? (
         <>
           <Section title="Your quote requests">
-            <MyQuotes />
+            <MyQuotes userId={user.id} />
           </Section>
           <Section title="Your shipments" soft>
             <p className={kitStyles.sectionIntro}>

@@ -8,8 +8,6 @@ export type FormValues = Record<string, string | boolean>;
 export interface SchemaFormOptions<V extends FormValues, R> {
   schema: ZodType;
   initial: V;
-  /** What the schema and the server receive, e.g. blank optional fields left out. */
-  toPayload?: (values: V) => unknown;
   /** Rules the shared schema cannot express (e.g. a repeated password). */
   extraRules?: (values: V) => FieldErrors<V>;
   send: (payload: unknown) => Promise<R>;
@@ -35,9 +33,8 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
   const touched = useRef(new Set<keyof V>());
 
   const check = useCallback((next: V): FieldErrors<V> => {
-    const { schema, toPayload, extraRules } = optionsRef.current;
-    const payload = toPayload ? toPayload(next) : next;
-    return { ...validateForm(schema, payload as object), ...extraRules?.(next) } as FieldErrors<V>;
+    const { schema, extraRules } = optionsRef.current;
+    return { ...validateForm(schema, withoutBlanks(next)), ...extraRules?.(next) } as FieldErrors<V>;
   }, []);
 
   /** Re-checks only the fields the visitor has already left, so nobody is scolded while typing. */
@@ -95,10 +92,10 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
       focusFirstInvalid(form);
       return;
     }
-    const { toPayload, send, failureMessage, onSent } = optionsRef.current;
+    const { send, failureMessage, onSent } = optionsRef.current;
     setBusy(true);
     try {
-      const result = await send(toPayload ? toPayload(values) : values);
+      const result = await send(withoutBlanks(values));
       setBusy(false);
       onSent(result, values);
     } catch (error) {
@@ -118,6 +115,11 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
   };
 
   return { values, errors, formError, busy, field, checkbox, submit, reset, setValue: update };
+}
+
+/** An empty box means "not given": a required field then reads "X is required", an optional one is left out. */
+function withoutBlanks(values: FormValues): Record<string, string | boolean> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
 function describeFailure(error: unknown, fallback: string): string {

@@ -25,10 +25,11 @@ function formatRupees(paise: number): string {
 }
 
 /** The signed-in customer's quote requests (GET /quotes/mine), newest first, paged. */
-export function MyQuotes() {
+export function MyQuotes({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['quotes', 'mine', page],
+    // Keyed by user, so whoever signs in next on this browser never sees the previous list.
+    queryKey: ['quotes', 'mine', userId, page],
     queryFn: () => quotesApi.mine({ page, limit: PAGE_SIZE, sort: '-createdAt' }),
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quotesApi, useAuthStore, type CreateQuoteInput, type Quote } from 'shared-api';
@@ -50,6 +51,7 @@ export const isQuoteService = (value: string | null): value is QuoteService =>
 export function QuoteForm({ service }: { service?: QuoteService }) {
   const user = useAuthStore((state) => state.user);
   const [sent, setSent] = useState<Quote>();
+  const queryClient = useQueryClient();
   const initial = useMemo<QuoteFormValues>(
     () => ({
       contactName: user?.name ?? '',
@@ -78,8 +80,9 @@ export function QuoteForm({ service }: { service?: QuoteService }) {
     send: (payload) => quotesApi.create(payload as CreateQuoteInput),
     failureMessage: 'We could not send your request. Please try again.',
     onSent: (response) => {
+      // The portal's list must show the new request, not the cached one from before.
+      void queryClient.invalidateQueries({ queryKey: ['quotes', 'mine'] });
       setSent(response.data);
-      window.scrollTo({ top: 0 });
     },
   });
 
