@@ -35,7 +35,8 @@ async function fillValidQuote(form: ReturnType<typeof renderForm>) {
 }
 
 function httpError(status: number, body: object): HTTPError {
-  const error = new HTTPError(new Response(null, { status }), new Request('http://localhost/api/quotes', { method: 'POST' }), {});
+  const request = new Request('http://localhost/api/quotes', { method: 'POST' });
+  const error = new HTTPError(new Response(null, { status }), request, {} as ConstructorParameters<typeof HTTPError>[2]);
   error.data = body;
   return error;
 }
@@ -108,15 +109,13 @@ describe('QuoteForm', () => {
   });
 
   it('puts the server’s field errors on the fields', async () => {
-    jest
-      .spyOn(quotesApi, 'create')
-      .mockRejectedValue(
-        httpError(400, {
-          success: false,
-          message: 'Validation failed',
-          errors: { destination: 'Destination must be at most 120 characters' },
-        }),
-      );
+    jest.spyOn(quotesApi, 'create').mockRejectedValue(
+      httpError(400, {
+        success: false,
+        message: 'Validation failed',
+        errors: { destination: 'Destination must be at most 120 characters' },
+      }),
+    );
     const form = renderForm();
     await fillValidQuote(form);
     await userEvent.click(form.getByRole('button', { name: 'Request quote' }));
