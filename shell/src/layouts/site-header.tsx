@@ -67,7 +67,7 @@ export function SiteHeader() {
       </div>
       <div className={styles.inner}>
         <div className={styles.mainBar}>
-          <Link to="/" className={styles.brand} aria-label={`${company?.name ?? 'Home'} – home`}>
+          <Link to="/" className={styles.brand}>
             {company?.logoUrl ? (
               <img className={styles.logoImage} src={company.logoUrl} alt="" width={40} height={40} />
             ) : (
