@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useCompanyProfile } from 'shared-api';
 import { FOOTER_GROUPS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
-import { useCompany } from './use-company';
 
 export function SiteFooter() {
-  const { data: company } = useCompany();
+  const { data: company } = useCompanyProfile();
   const name = company?.name ?? 'Globe Route Logistics';
   return (
     <footer className={styles.footer}>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
+import { useAuthStore, useCompanyProfile } from 'shared-api';
 import { Button, buttonClass } from 'shared-ui';
 import { RemoteView } from '../federation/remote-view';
 import { HEADER_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
-import { useCompany } from './use-company';
 
 function initials(name: string): string {
   return name
@@ -44,7 +43,7 @@ function AccountActions() {
 }
 
 export function SiteHeader() {
-  const { data: company } = useCompany();
+  const { data: company } = useCompanyProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
