@@ -31,12 +31,10 @@ describe('ContactForm', () => {
   });
 
   it('sends a support message about a shipment and confirms with its reference', async () => {
-    const send = jest
-      .spyOn(messagesApi, 'send')
-      .mockResolvedValue({
-        success: true,
-        data: { reference: 'M-001007', name: 'Rohit', email: 'rohit@example.com' } as ContactMessage,
-      });
+    const send = jest.spyOn(messagesApi, 'send').mockResolvedValue({
+      success: true,
+      data: { reference: 'M-001007', name: 'Rohit', email: 'rohit@example.com' } as ContactMessage,
+    });
     const form = renderForm({ kind: 'support', topic: 'shipment', regarding: 'GRL001' });
     await userEvent.type(form.getByLabelText('Name *'), 'Rohit');
     await userEvent.type(form.getByLabelText('E-mail *'), 'rohit@example.com');
