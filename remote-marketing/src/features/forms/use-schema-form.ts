@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, httpStatus, validateForm } from 'shared-api';
 import type { FieldErrors } from 'shared-ui';
 import type { ZodType } from 'zod';
@@ -67,7 +67,12 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
       name,
       value: String(values[name] ?? ''),
       onChange: (event: ChangeEvent<Control>) => update(name, event.target.value),
-      onBlur: () => leave(name),
+      onBlur: (event: FocusEvent<Control>) => {
+        // Leaving the field for the submit button: submit checks everything anyway, and an error
+        // appearing now would move the button from under the pointer, so the click would miss it.
+        if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+        leave(name);
+      },
       error: errors[name],
     };
   }

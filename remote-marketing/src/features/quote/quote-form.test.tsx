@@ -67,6 +67,16 @@ describe('QuoteForm', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
+  it('a click on the submit button right after typing submits, rather than only checking the field left', async () => {
+    const create = jest.spyOn(quotesApi, 'create');
+    const form = renderForm();
+    await userEvent.type(form.getByLabelText('Pieces *'), '2.5');
+    await userEvent.click(form.getByRole('button', { name: 'Request quote' }));
+    expect(form.getByLabelText('Pieces *')).toHaveAccessibleDescription(/Pieces must be a whole number/);
+    expect(form.getByLabelText('Origin *')).toHaveAccessibleDescription(/Origin is required/);
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('pre-selects the service it was opened for', () => {
     const form = renderForm('air-freight');
     expect(form.getByLabelText('Service *')).toHaveValue('air-freight');
