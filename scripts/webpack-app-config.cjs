@@ -1,9 +1,76 @@
 // One webpack configuration for every app of the platform; each app passes only what is its own.
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#12532,
+ * #14102), so production bundles carried its dev warnings; production builds use dist/production.
+ */
+function productionAliases() {
+  const routerDist = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [REPO_ROOT] })),
+    'dist',
+    'production',
+  );
+  return {
+    'react-router$': path.join(routerDist, 'index.mjs'),
+    'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+  };
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes `.br` and `.gz` siblings of the emitted JS, CSS and federation manifest, so the server sends
+ * them compressed without spending CPU per request (it picks the variant from Accept-Encoding). Only
+ * files the build alone writes: runtime-config.json is the deployment's to edit, and a stale compressed
+ * copy would win over an edited file.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const work = Object.keys(assets)
+            .filter((name) => /\.(?:js|css)$/.test(name) || name === 'mf-manifest.json')
+            .map(async (name) => {
+              const buffer = compilation.getAsset(name).source.buffer();
+              if (buffer.length < 1024) return; // the headers would eat the gain
+              const [br, gz] = await Promise.all([
+                brotli(buffer, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+                  },
+                }),
+                gzip(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }),
+              ]);
+              for (const [encoded, extension] of [
+                [br, 'br'],
+                [gz, 'gz'],
+              ]) {
+                if (encoded.length >= buffer.length * 0.9) continue;
+                compilation.emitAsset(`${name}.${extension}`, new sources.RawSource(encoded), {
+                  compressed: true,
+                  development: false,
+                  related: {},
+                });
+              }
+            });
+          await Promise.all(work);
+        },
+      );
+    });
+  }
+}
 
 /** Singletons of issue #2: one React, one router, one store, one query cache per page. */
 function sharedModules(appDir) {
@@ -55,7 +122,7 @@ function createAppConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
           {
@@ -94,9 +161,14 @@ function createAppConfig(options) {
           exposes,
           remotes: {},
           shared: sharedModules(appDir),
+          // The host's own copies are the page's singletons, so its share scope starts without first
+          // fetching every registered remote's remoteEntry.js to compare versions (what 'version-first'
+          // does once the shell registers its remotes early to preload them, see shell/src/federation).
+          ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
           manifest: true,
           dts: false,
-          ...(isHost ? {} : { experiments: { optimization: { disableSnapshot: true } } }),
+          // target 'web' drops the federation runtime's Node.js code paths from the browser bundles.
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? appDir : REPO_ROOT, isHost ? 'src/index.html' : 'scripts/standalone.html'),
@@ -106,6 +178,7 @@ function createAppConfig(options) {
           minify: isHost ? { collapseWhitespace: true, removeComments: false } : 'auto',
         }),
         ...plugins,
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './helpers/server';
 
 const INDEX =
@@ -17,21 +18,36 @@ const CONFIG = {
   note: '</script><script>alert(1)</script>',
 };
 
-function write(root: string, path: string, content: string) {
+function write(root: string, path: string, content: string | Buffer) {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), content);
 }
+
+/** What the production build writes for a JS file: the file and its .br and .gz siblings. */
+function writeWithCompressed(root: string, path: string, content: string, encodings: ('br' | 'gz')[] = ['br', 'gz']) {
+  write(root, path, content);
+  if (encodings.includes('br')) write(root, `${path}.br`, brotliCompressSync(content));
+  if (encodings.includes('gz')) write(root, `${path}.gz`, gzipSync(content));
+}
+
+/** A chunk big enough to be worth compressing, like the real ones. */
+const CHUNK_SOURCE = `(self.webpackChunkshell=self.webpackChunkshell||[]).push([[123],{${Array.from(
+  { length: 60 },
+  (_, i) => `${i}:(e,t,n)=>{n.d(t,{Component${i}:()=>r});const r=()=>"part ${i} of the shell"}`,
+).join(',')}}]);`;
+const REMOTE_ENTRY_SOURCE = `var marketing;${'/* the federation runtime of the remote */'.repeat(40)}`;
 
 /** A STATIC_ROOT laid out like the real builds: shell/dist and remote-marketing/dist only. */
 function fakeBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'freight-static-'));
   write(root, 'shell/dist/index.html', INDEX);
   write(root, 'shell/dist/runtime-config.json', JSON.stringify(CONFIG, null, 2));
-  write(root, 'shell/dist/main.js', 'console.log("shell")');
+  writeWithCompressed(root, 'shell/dist/main.js', 'console.log("shell")');
   write(root, 'shell/dist/123.a1b2c3d4.js', 'chunk');
+  writeWithCompressed(root, 'shell/dist/789.abcdef01.js', CHUNK_SOURCE);
   write(root, 'shell/dist/styles.9f8e7d6c5b4a.css', 'body{}');
   write(root, 'remote-marketing/dist/mf-manifest.json', '{"name":"marketing"}');
-  write(root, 'remote-marketing/dist/remoteEntry.js', 'var marketing;');
+  writeWithCompressed(root, 'remote-marketing/dist/remoteEntry.js', REMOTE_ENTRY_SOURCE, ['gz']);
   write(root, 'remote-marketing/dist/456.0f1e2d3c.js', 'chunk');
   return root;
 }
@@ -45,6 +61,25 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** GET with exactly the Accept-Encoding given (fetch() would add its own and decode the body). */
+function getEncoded(
+  base: string,
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -146,6 +181,56 @@ describe('static serving (SERVE_STATIC)', () => {
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
+  it('sends a JS file brotli- or gzip-compressed when the client accepts it, else as it is', async () => {
+    const path = '/789.abcdef01.js';
+    const expectJs = (headers: IncomingHttpHeaders) => {
+      assert.match(headers['content-type'] ?? '', /javascript/, path);
+      assert.match(String(headers.vary ?? ''), /accept-encoding/i, 'caches must keep the variants apart');
+      assert.equal(headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(headers['access-control-allow-origin'], '*');
+    };
+
+    const br = await getEncoded(server.url, path, 'gzip, deflate, br, zstd');
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    expectJs(br.headers);
+    assert.ok(br.body.length < CHUNK_SOURCE.length / 3, `${br.body.length} bytes is not compressed`);
+    assert.equal(brotliDecompressSync(br.body).toString(), CHUNK_SOURCE);
+
+    const gz = await getEncoded(server.url, path, 'gzip');
+    assert.equal(gz.status, 200);
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    expectJs(gz.headers);
+    assert.equal(gunzipSync(gz.body).toString(), CHUNK_SOURCE);
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await getEncoded(server.url, path, acceptEncoding);
+      assert.equal(plain.status, 200);
+      assert.equal(plain.headers['content-encoding'], undefined, `Accept-Encoding: ${acceptEncoding}`);
+      expectJs(plain.headers);
+      assert.equal(plain.body.toString(), CHUNK_SOURCE);
+    }
+  });
+
+  it('entry points keep no-cache when compressed; a file with only a .gz sends gzip to a br client', async () => {
+    const main = await getEncoded(server.url, '/main.js', 'br, gzip');
+    assert.equal(main.headers['content-encoding'], 'br');
+    assert.equal(main.headers['cache-control'], 'no-cache');
+    assert.equal(brotliDecompressSync(main.body).toString(), 'console.log("shell")');
+
+    const entry = await getEncoded(server.url, '/remotes/marketing/remoteEntry.js', 'br, gzip');
+    assert.equal(entry.headers['content-encoding'], 'gzip');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.equal(entry.headers['access-control-allow-origin'], '*');
+    assert.equal(gunzipSync(entry.body).toString(), REMOTE_ENTRY_SOURCE);
+
+    // A file the build did not compress is sent as it is, whatever the client accepts.
+    const small = await getEncoded(server.url, '/123.a1b2c3d4.js', 'br, gzip');
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal(small.body.toString(), 'chunk');
+    assert.equal(small.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
   it('missing assets and unbuilt remotes are 404, not the HTML page', async () => {
     for (const path of [
       '/remotes/search/mf-manifest.json',
@@ -156,6 +241,8 @@ describe('static serving (SERVE_STATIC)', () => {
       const res = await server.request('GET', path);
       assert.equal(res.status, 404, path);
       assert.ok(!res.text.includes('<html'), path);
+      const compressed = await getEncoded(server.url, path, 'br, gzip');
+      assert.equal(compressed.status, 404, `${path} (accepting br)`);
     }
   });
 

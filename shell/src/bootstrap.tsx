@@ -4,16 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { configureApi, queryClient, setNavigator, useAuthStore } from 'shared-api';
 import { ErrorScreen, Toaster } from 'shared-ui';
-import { registerRuntimeRemotes } from './federation/remotes';
-import { loadRuntimeConfig } from './federation/runtime-config';
+import { startFederation } from './federation/early-start';
 import { routes } from './routes';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadRuntimeConfig();
+    // Already started by index.ts (runtime map read, remotes registered, this page's remotes loading).
+    const config = await startFederation();
     configureApi({ apiBase: config.apiBase });
-    registerRuntimeRemotes(config.remotes);
   } catch (error) {
     console.error('[shell] runtime config could not be read', error);
     root.render(<ErrorScreen onRetry={() => window.location.reload()} detail="The site's configuration could not be loaded." />);

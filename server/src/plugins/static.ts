@@ -18,6 +18,7 @@ export const RUNTIME_CONFIG_MARKER = '<!--runtime-config-->';
 const unhashedEntryFiles = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'main.js']);
 /** `123.a1b2c3d4.js`, `styles-9f8e7d6c.css`, `x.0123456789abcdef0123.js.map`: a hex hash before the extension. */
 const contentHashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 export function cacheControlFor(fileName: string): string {
   if (!unhashedEntryFiles.has(fileName) && contentHashed.test(fileName)) return 'public, max-age=31536000, immutable';
@@ -38,11 +39,15 @@ export interface StaticOptions {
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<PageFallback> {
   const shellDist = join(options.staticRoot, 'shell', 'dist');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('cache-control', cacheControlFor(basename(filePath)));
+    // With a precompressed variant chosen, filePath is `x.js.br`: the policy is that of `x.js`.
+    reply.header('cache-control', cacheControlFor(basename(filePath).replace(PRECOMPRESSED_SUFFIX, '')));
     // Static files are public; a shell on another origin must be able to fetch manifests and chunks.
     reply.header('access-control-allow-origin', '*');
   };
   const common = {
+    // The builds write .br and .gz beside each JS and CSS file (scripts/webpack-app-config.cjs); the
+    // variant the client accepts is sent with Content-Encoding and `Vary: Accept-Encoding`, else the file.
+    preCompressed: true,
     wildcard: true,
     index: false,
     cacheControl: false,
