@@ -1,4 +1,4 @@
-import { count, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -38,3 +38,7 @@ export async function selectPage<T extends PgTable>(
     .where(where);
   return { rows, total: totals?.total ?? 0 };
 }
+
+/** A human reference such as 'Q-001042' in SQL, so 'Q-001042', '001042' or '1042' all find row 1042. */
+export const referenceSql = (prefix: string, number: PgColumn) =>
+  sql`${prefix} || lpad(${number}::text, greatest(6, length(${number}::text)), '0')`;

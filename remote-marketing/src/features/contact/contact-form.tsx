@@ -4,6 +4,7 @@ import { messagesApi, useAuthStore, type ContactMessage, type CreateMessageInput
 import { createMessageSchema, messageTopicLabels, messageTopics, type MessageKind, type MessageTopic } from 'shared-api/schemas';
 import { Button, SelectField, TextAreaField, TextField } from 'shared-ui';
 import styles from '../forms/form-layout.module.css';
+import { FormSubmit, SentNotice } from '../forms/form-parts';
 import { useSchemaForm } from '../forms/use-schema-form';
 
 interface ContactValues extends Record<string, string | boolean> {
@@ -57,10 +58,7 @@ export function ContactForm({ kind, topic, regarding }: ContactFormProps) {
 
   if (sent) {
     return (
-      <section className={styles.done} aria-labelledby="message-done">
-        <h2 id="message-done" tabIndex={-1} ref={(node) => node?.focus()}>
-          Message sent
-        </h2>
+      <SentNotice title="Message sent">
         <p>
           Thank you, {sent.name}. Your message reference is{' '}
           <span className={styles.reference} data-testid="message-reference">
@@ -82,7 +80,7 @@ export function ContactForm({ kind, topic, regarding }: ContactFormProps) {
             Send another message
           </Button>
         </div>
-      </section>
+      </SentNotice>
     );
   }
 
@@ -109,16 +107,7 @@ export function ContactForm({ kind, topic, regarding }: ContactFormProps) {
         <TextField label="Subject *" className={styles.wide} {...form.field('subject')} />
         <TextAreaField label="Message *" rows={6} className={styles.wide} {...form.field('message')} />
       </div>
-      {form.formError && (
-        <p className={styles.formError} role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="accent" busy={form.busy}>
-          {form.busy ? 'Sending…' : 'Send message'}
-        </Button>
-      </div>
+      <FormSubmit error={form.formError} busy={form.busy} label="Send message" />
       <p className={styles.note}>
         We use your details only to answer you (<Link to="/privacy-policy">privacy policy</Link>).
       </p>

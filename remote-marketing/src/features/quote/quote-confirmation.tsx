@@ -1,19 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Quote } from 'shared-api';
 import { quoteLoadTypeLabels, quoteServiceLabels } from 'shared-api/schemas';
 import { Button, buttonClass } from 'shared-ui';
+import { SentNotice } from '../forms/form-parts';
 import styles from '../forms/form-layout.module.css';
 
 /** What the visitor sees once the request is stored: its reference and what happens next. */
 export function QuoteConfirmation({ quote, signedIn, onAnother }: { quote: Quote; signedIn: boolean; onAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.done} aria-labelledby="quote-done">
-      <h2 id="quote-done" ref={heading} tabIndex={-1}>
-        Thank you – your request is in
-      </h2>
+    <SentNotice title="Thank you – your request is in">
       <p>
         Your reference is{' '}
         <span className={styles.reference} data-testid="quote-reference">
@@ -43,6 +38,6 @@ export function QuoteConfirmation({ quote, signedIn, onAnother }: { quote: Quote
           Request another quote
         </Button>
       </div>
-    </section>
+    </SentNotice>
   );
 }

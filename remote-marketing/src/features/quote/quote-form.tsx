@@ -10,8 +10,9 @@ import {
   quoteServices,
   type QuoteService,
 } from 'shared-api/schemas';
-import { Button, CheckboxField, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from 'shared-ui';
 import styles from '../forms/form-layout.module.css';
+import { FormSubmit } from '../forms/form-parts';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { QuoteConfirmation } from './quote-confirmation';
 
@@ -147,21 +148,13 @@ export function QuoteForm({ service }: { service?: QuoteService }) {
           {...form.field('message')}
         />
       </fieldset>
-      {form.formError && (
-        <p className={styles.formError} role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="accent" busy={form.busy}>
-          {form.busy ? 'Sending…' : 'Request quote'}
-        </Button>
+      <FormSubmit error={form.formError} busy={form.busy} label="Request quote">
         {!user && (
           <p className={styles.note}>
             Have an account? <Link to="/login">Log in</Link> to follow this request in your portal.
           </p>
         )}
-      </div>
+      </FormSubmit>
       <p className={styles.note}>
         We use these details only to prepare your quote (<Link to="/privacy-policy">privacy policy</Link>).
       </p>

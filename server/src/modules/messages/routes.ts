@@ -1,20 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { createMessageSchema, messageListQuerySchema, updateMessageStatusSchema } from 'shared-api/schemas';
 import type { RateLimits } from '../../config';
 import { actorOf } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/params';
-import { limitRequests, type RateLimiter } from '../../lib/rate-limit';
+import { limitRequests, senderAccount, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { MessagesService, NewMessage } from './service';
+import type { MessagesService } from './service';
 
 export interface MessagesRoutesOptions {
   messages: MessagesService;
   limiter: RateLimiter;
   limits: RateLimits['messages'];
 }
-
-// Counted per sender too, so one person cannot fill the inbox by switching networks.
-const messageAccount = (request: FastifyRequest) => request.auth?.user.id ?? (request.body as NewMessage).email;
 
 export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (instance, { messages, limiter, limits }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +23,7 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (
     {
       config: { public: true, optionalAuth: true },
       schema: { ...doc('Send a message from the contact or contact-support form (public)'), body: createMessageSchema },
-      preHandler: limitRequests(limiter, 'messages', limits, messageAccount),
+      preHandler: limitRequests(limiter, 'messages', limits, senderAccount),
     },
     async (request, reply) => {
       const message = await messages.create(request.body, { userId: request.auth?.user.id ?? null, ip: request.ip });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   formatMessageReference,
   type ContactMessage,
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { likePattern, referenceSql, selectPage, sortBy } from '../../lib/listing';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -46,14 +46,14 @@ export function toMessage(row: ContactMessageRow): ContactMessage {
 
 const sortColumns = { createdAt: contactMessages.createdAt, status: contactMessages.status } as const;
 
-const referenceSql = sql`'M-' || lpad(${contactMessages.number}::text, greatest(6, length(${contactMessages.number}::text)), '0')`;
+const referenceSearch = referenceSql('M-', contactMessages.number);
 
 function listFilters(params: ListMessagesParams): (SQL | undefined)[] {
   const pattern = params.search === undefined ? undefined : likePattern(params.search);
   return [
     pattern
       ? or(
-          ilike(referenceSql, pattern),
+          ilike(referenceSearch, pattern),
           ilike(contactMessages.name, pattern),
           ilike(contactMessages.email, pattern),
           ilike(contactMessages.company, pattern),

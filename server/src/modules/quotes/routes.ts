@@ -1,25 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { createQuoteSchema, quoteListQuerySchema, updateQuoteStatusSchema } from 'shared-api/schemas';
 import type { RateLimits } from '../../config';
 import { actorOf } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
-import { limitRequests, type RateLimiter } from '../../lib/rate-limit';
+import { limitRequests, senderAccount, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
-import { QUOTE_NOT_FOUND, toQuote, type NewQuote, type QuotesService } from './service';
+import { QUOTE_NOT_FOUND, toQuote, type QuotesService } from './service';
 
 export interface QuotesRoutesOptions {
   quotes: QuotesService;
   limiter: RateLimiter;
   limits: RateLimits['quotes'];
 }
-
-/**
- * Whose quota a quote request uses: the signed-in user's, else the e-mail on the form, so one
- * person cannot flood the back office by rotating addresses. Runs after validation (preHandler).
- */
-const quoteAccount = (request: FastifyRequest) => request.auth?.user.id ?? (request.body as NewQuote).email;
 
 /** Quote requests: anyone may send one; the back office reviews, prices and closes them. */
 export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (instance, { quotes, limiter, limits }) => {
@@ -32,7 +26,7 @@ export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (inst
     {
       config: { public: true, optionalAuth: true },
       schema: { ...doc('Request a quote (public; linked to the caller when signed in)'), body: createQuoteSchema },
-      preHandler: limitRequests(limiter, 'quotes', limits, quoteAccount),
+      preHandler: limitRequests(limiter, 'quotes', limits, senderAccount),
     },
     async (request, reply) => {
       const quote = await quotes.create(request.body, { customerId: request.auth?.user.id ?? null, ip: request.ip });

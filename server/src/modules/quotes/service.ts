@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { likePattern, referenceSql, selectPage, sortBy } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -76,8 +76,7 @@ const sortColumns = {
   status: quotes.status,
 } as const;
 
-/** formatQuoteReference in SQL, so 'Q-001001', '001001' or '1001' all find quote 1001. */
-const referenceSql = sql`'Q-' || lpad(${quotes.number}::text, greatest(6, length(${quotes.number}::text)), '0')`;
+const referenceSearch = referenceSql('Q-', quotes.number);
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -98,7 +97,7 @@ function listFilters(params: ListQuotesParams): (SQL | undefined)[] {
   return [
     pattern
       ? or(
-          ilike(referenceSql, pattern),
+          ilike(referenceSearch, pattern),
           ilike(quotes.contactName, pattern),
           ilike(quotes.company, pattern),
           ilike(quotes.email, pattern),
