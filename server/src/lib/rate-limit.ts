@@ -1,5 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './errors';
+// Brings in the `request.auth` declaration that senderAccount reads.
+import type {} from '../plugins/auth';
 
 /** At most `max` hits per `windowMs` for one key. */
 export interface LimitRule {
