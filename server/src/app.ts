@@ -25,6 +25,10 @@ import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { healthRoutes } from './modules/health/routes';
 import { quotesRoutes } from './modules/quotes/routes';
+import { publicSearchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
+import { shipmentsRoutes } from './modules/shipments/routes';
+import { createShipmentsService } from './modules/shipments/service';
 import { createQuotesService } from './modules/quotes/service';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -61,6 +65,8 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const newsletter = createNewsletterService(db);
   const quotes = createQuotesService(db);
   const messages = createMessagesService(db);
+  const search = createSearchService(db);
+  const shipments = createShipmentsService(db);
   const limiter = new RateLimiter();
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
@@ -99,6 +105,8 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       await api.register(profileRoutes, { prefix: '/profile', profile });
       await api.register(quotesRoutes, { prefix: '/quotes', quotes, limiter, limits: config.rateLimits.quotes });
       await api.register(messagesRoutes, { prefix: '/messages', messages, limiter, limits: config.rateLimits.messages });
+      await api.register(shipmentsRoutes, { prefix: '/shipments', shipments });
+      await api.register(publicSearchRoutes, { search, shipments, limiter, limits: config.rateLimits });
       await api.register(auditRoutes, { prefix: '/audit-log', db });
     },
     { prefix: '/api' },

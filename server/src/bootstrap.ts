@@ -6,6 +6,7 @@ import { users } from './db/schema';
 import { purgeExpiredSessions } from './jobs/maintenance';
 import { createPasswordHasher } from './lib/passwords';
 import { ensureCompanyProfile } from './modules/company/service';
+import { syncSearchContent } from './modules/search/content-sync';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -13,6 +14,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export async function prepareDatabase(database: Database, config: Config, print: (text: string) => void = console.log) {
   await database.migrate();
   await ensureCompanyProfile(database.db);
+  await syncSearchContent(database.db);
   await ensureFirstAdmin(database.db, config, print);
   await purgeExpiredSessions(database.db);
 }

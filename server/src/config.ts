@@ -80,6 +80,9 @@ export interface RateLimits {
   quotes: { perAddress: LimitRule; perAccount: LimitRule };
   newsletter: { perAddress: LimitRule };
   messages: { perAddress: LimitRule; perAccount: LimitRule };
+  /** The public searches: a visitor typing fires one call per pause, so this only stops scripts. */
+  search: { perAddress: LimitRule };
+  tracking: { perAddress: LimitRule };
 }
 
 const MINUTE = 60_000;
@@ -93,6 +96,8 @@ export function defaultRateLimits(authPerMinute = 10): RateLimits {
     quotes: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 10, windowMs: HOUR } },
     newsletter: { perAddress: { max: 5, windowMs: MINUTE } },
     messages: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
+    search: { perAddress: { max: 300, windowMs: MINUTE } },
+    tracking: { perAddress: { max: 30, windowMs: MINUTE } },
   };
 }
 

@@ -23,7 +23,7 @@ for (const backend of backends) {
       assert.equal(first.users, demoUsers.length);
       assert.ok(first.quotes >= 25);
       const second = await seedDemo(server.database.db, hasher);
-      assert.deepEqual(second, { users: 0, quotes: 0, alreadySeeded: true });
+      assert.deepEqual(second, { users: 0, quotes: 0, shipments: 0, alreadySeeded: true });
 
       const [stored] = await server.database.db.select({ n: count() }).from(quotes);
       assert.equal(stored?.n, first.quotes);

@@ -19,6 +19,7 @@ export type {
 } from './schemas';
 export { newsletterApi } from './endpoints/newsletter';
 export { quotesApi } from './endpoints/quotes';
+export { shipmentsApi } from './endpoints/shipments';
 export { messagesApi } from './endpoints/messages';
 export type {
   ContactMessage,

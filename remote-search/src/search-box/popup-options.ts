@@ -1,4 +1,4 @@
-import { resultPath, type SearchResult } from 'shared-api';
+import { resultPath, resultState, type HelpCenterLinkState, type SearchResult } from 'shared-api';
 import { EXAMPLE_SEARCHES } from '../common/recent-searches';
 import type { LiveSearch } from './use-live-search';
 
@@ -10,7 +10,7 @@ export const POPULAR_SEARCHES: readonly string[] = ['Ocean Freight', 'Air Cargo'
 /** One row of the popup's listbox; the arrow keys move through these in order. */
 export type PopupOption =
   | { kind: 'suggestion'; id: string; group: 'popular' | 'recent'; text: string }
-  | { kind: 'result'; id: string; result: SearchResult; path: string };
+  | { kind: 'result'; id: string; result: SearchResult; path: string; state: HelpCenterLinkState | undefined };
 
 export interface PopupOptionsInput {
   search: LiveSearch;
@@ -28,7 +28,11 @@ export function buildPopupOptions({ search, recentSearches, listboxId }: PopupOp
       ...recent.map((text) => ({ group: 'recent' as const, text })),
     ].map((suggestion, index) => ({ kind: 'suggestion', id: optionId(index), ...suggestion }));
   }
-  return search.results
-    .slice(0, POPUP_MAX_RESULTS)
-    .map((result, index) => ({ kind: 'result', id: optionId(index), result, path: resultPath(result) }));
+  return search.results.slice(0, POPUP_MAX_RESULTS).map((result, index) => ({
+    kind: 'result',
+    id: optionId(index),
+    result,
+    path: resultPath(result),
+    state: resultState(result),
+  }));
 }

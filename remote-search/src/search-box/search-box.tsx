@@ -79,7 +79,7 @@ export function SearchBox() {
       return;
     }
     onResultFollowed();
-    void navigate(option.path);
+    void navigate(option.path, { state: option.state });
   }
 
   function moveActive(step: 1 | -1) {

@@ -123,6 +123,7 @@ function Results({ ids, search, options, activeId, onResultFollowed, onViewAll }
                 aria-selected={option.id === activeId}
                 tabIndex={-1}
                 to={option.path}
+                state={option.state}
                 className={styles.result}
                 onClick={onResultFollowed}
               >

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { resultPath, resultTitle, type SearchResult } from 'shared-api';
+import { resultPath, resultState, resultTitle, type SearchResult } from 'shared-api';
 import { Card } from 'shared-ui';
 import { resultSummary } from '../common/result-summary';
 import { ResultTypeBadge } from '../common/result-type-badge';
@@ -20,7 +20,7 @@ export function ResultCard({ result, words }: ResultCardProps) {
         <span className={styles.category}>{result.category}</span>
       </div>
       <h2 className={styles.title}>
-        <Link to={resultPath(result)} className={styles.link}>
+        <Link to={resultPath(result)} state={resultState(result)} className={styles.link}>
           <Highlight text={resultTitle(result)} words={words} />
         </Link>
       </h2>

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,7 +46,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(join(dataDir, 'pglite'));
+    // Extensions the migrations create must be loaded into PGlite's WebAssembly build first.
+    client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;

@@ -3,18 +3,22 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { shipmentStatuses } from 'shared-api/schemas';
 import type { MessageKind, MessageTopic, NotificationSettings, QuoteLoadType, QuoteService } from 'shared-api/schemas';
 
 // One schema for PGlite and PostgreSQL. Column names are snake_case in SQL (see drizzle.config.ts
@@ -213,6 +217,157 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entity, table.entityId)],
 );
 
+// ---- Public search content (seeded from shared-api/content at every start, see modules/search/sync.ts)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A weighted full-text document. Names and titles weigh most, then categories and the short
+ * description, then the long page text; ranking uses these weights.
+ */
+const weighted = (parts: [column: string, weight: 'A' | 'B' | 'C' | 'D'][]) =>
+  sql.raw(parts.map(([column, weight]) => `setweight(to_tsvector('english', ${column}), '${weight}')`).join(' || '));
+
+export const serviceType = pgEnum('service_type', ['freight', 'transport', 'storage', 'specialized', 'fulfillment']);
+
+export const services = pgTable(
+  'services',
+  {
+    // The page slug: /services/{id}.
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    type: serviceType().notNull(),
+    category: text().notNull(),
+    /** The rest of the page's text (offerings, steps, questions): searched, never shown. */
+    body: text().notNull(),
+    position: integer().notNull(),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        weighted([
+          ['name', 'A'],
+          ['category', 'B'],
+          ['description', 'B'],
+          ['body', 'D'],
+        ]),
+      ),
+  },
+  (table) => [index('services_search_idx').using('gin', table.search)],
+);
+
+export const industries = pgTable(
+  'industries',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    category: text().notNull(),
+    body: text().notNull(),
+    position: integer().notNull(),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        weighted([
+          ['name', 'A'],
+          ['category', 'B'],
+          ['description', 'B'],
+          ['body', 'D'],
+        ]),
+      ),
+  },
+  (table) => [index('industries_search_idx').using('gin', table.search)],
+);
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: text().primaryKey(),
+    title: text().notNull(),
+    category: text().notNull(),
+    /** The direct answer, shown in results. */
+    summary: text().notNull(),
+    /** The whole article, paragraphs separated by blank lines. */
+    content: text().notNull(),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer().notNull(),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        // array_to_string is only STABLE, so a generated column needs the IMMUTABLE wrapper from migration 0004.
+        weighted([
+          ['title', 'A'],
+          ['search_tags_text(tags)', 'A'],
+          ['category', 'B'],
+          ['summary', 'B'],
+          ['content', 'C'],
+        ]),
+      ),
+  },
+  (table) => [index('help_articles_search_idx').using('gin', table.search)],
+);
+
+// ---- Shipments and their tracking timeline
+
+export const shipmentStatus = pgEnum('shipment_status', shipmentStatuses);
+
+/** Numbers for tracking numbers the server generates: GRL100001, GRL100002, … */
+export const shipmentTrackingSeq = pgSequence('shipment_tracking_seq', { startWith: 100001 });
+
+/**
+ * What a customer tracks. The trips issue adds `trips.shipment_id` (unique), so a trip owns one
+ * shipment and its progress is written here through the shipments service's addEvent.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Always stored in upper case; looked up case-insensitively by upper-casing the input. */
+    trackingNumber: text()
+      .notNull()
+      .default(sql`('GRL' || nextval('shipment_tracking_seq'))`),
+    customerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    quoteId: uuid().references(() => quotes.id, { onDelete: 'set null' }),
+    service: text().$type<QuoteService>(),
+    origin: text().notNull(),
+    destination: text().notNull(),
+    status: shipmentStatus().notNull().default('picked_up'),
+    currentLocation: text().notNull(),
+    progress: integer().notNull().default(0),
+    estimatedDelivery: date({ mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('shipments_tracking_number_key').on(table.trackingNumber),
+    index('shipments_customer_idx').on(table.customerId, table.createdAt),
+    index('shipments_quote_idx').on(table.quoteId),
+    check('shipments_progress_range', sql`${table.progress} between 0 and 100`),
+    check('shipments_tracking_number_upper', sql`${table.trackingNumber} = upper(${table.trackingNumber})`),
+  ],
+);
+
+/** One scan or status change. Date and time are local to where it happened, as a tracking page shows them. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: shipmentStatus().notNull(),
+    location: text().notNull(),
+    description: text().notNull(),
+    eventDate: date({ mode: 'string' }).notNull(),
+    eventTime: time({ precision: 0 }).notNull(),
+    recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tracking_events_shipment_idx').on(table.shipmentId, table.eventDate, table.eventTime)],
+);
+
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
@@ -221,3 +376,5 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type CompanyProfileRow = typeof companyProfile.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;

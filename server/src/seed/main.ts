@@ -14,9 +14,15 @@ async function main(): Promise<void> {
     await prepareDatabase(database, config);
     const result = await seedDemo(database.db, createPasswordHasher(config.passwordHashing));
     if (result.alreadySeeded) {
-      console.log('Demo data is already there; nothing changed.');
+      console.log(
+        result.shipments > 0
+          ? `Demo data was there; added ${result.shipments} demo shipments.`
+          : 'Demo data is already there; nothing changed.',
+      );
     } else {
-      console.log(`Added ${result.users} demo users and ${result.quotes} quote requests, and filled in the company profile.`);
+      console.log(
+        `Added ${result.users} demo users, ${result.quotes} quote requests and ${result.shipments} shipments (try tracking GRL001), and filled in the company profile.`,
+      );
       const admin = demoUsers.find((user) => user.role === 'admin');
       const customer = demoUsers.find((user) => user.role === 'customer');
       console.log(

@@ -3,12 +3,14 @@ import type { Db } from '../db/client';
 import { companyProfile, quotes, users } from '../db/schema';
 import type { PasswordHasher } from '../lib/passwords';
 import { DEMO_PASSWORD, demoCompany, demoQuotes, demoUsers } from './demo-data';
+import { seedDemoShipments } from './demo-shipments';
 
 const DAY = 86_400_000;
 
 export interface SeedResult {
   users: number;
   quotes: number;
+  shipments: number;
   alreadySeeded: boolean;
 }
 
@@ -19,10 +21,11 @@ export interface SeedResult {
 export async function seedDemo(db: Db, passwords: PasswordHasher, now = new Date()): Promise<SeedResult> {
   const emails = demoUsers.map((user) => user.email);
   const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
-  if (existing.length > 0) return { users: 0, quotes: 0, alreadySeeded: true };
+  // Shipments came later than users and quotes: a database seeded before them still gets them.
+  if (existing.length > 0) return { users: 0, quotes: 0, shipments: await seedDemoShipments(db, now), alreadySeeded: true };
 
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
       .values(
@@ -48,6 +51,7 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now = new Date
     await tx.insert(quotes).values(rows);
 
     await tx.update(companyProfile).set(demoCompany).where(eq(companyProfile.id, 1));
-    return { users: created.length, quotes: rows.length, alreadySeeded: false };
+    return { users: created.length, quotes: rows.length };
   });
+  return { ...seeded, shipments: await seedDemoShipments(db, now), alreadySeeded: false };
 }

@@ -151,7 +151,9 @@ describe('fallback to sample data', () => {
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
 
-    await expect(pending).resolves.toMatchObject({ source: 'sample', total: 1 });
+    const answer = await pending;
+    expect(answer.source).toBe('sample');
+    expect(answer.data[0]?.name).toBe('Warehousing');
     expect(debugSpy).toHaveBeenCalledWith(expect.any(String), 'Request timeout');
   });
 });
@@ -208,8 +210,9 @@ describe('sample data answers', () => {
 
   it('filters services by type and help by category', async () => {
     await expect(searchServices('', 'storage')).resolves.toMatchObject({ total: 1, data: [{ name: 'Warehousing' }] });
-    const { data } = await searchHelp('', { category: 'billing' });
-    expect(data.map((article) => article.id)).toEqual(['refund-processing-time']);
+    const { data } = await searchHelp('', { category: 'billing & payments' });
+    expect(data.map((article) => article.id)).toContain('refund-processing-time');
+    expect(data.every((article) => article.category === 'Billing & payments')).toBe(true);
   });
 
   it('needs every word of the query', async () => {

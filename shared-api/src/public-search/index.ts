@@ -1,6 +1,15 @@
 export { searchGlobal, searchHelp, searchIndustries, searchServices, searchTracking, PUBLIC_SEARCH_LIMITS } from './client';
 export { PUBLIC_SEARCH_TIMEOUT_MS } from './post-json';
-export { helpArticleToResult, industryToResult, nameToSlug, resultPath, resultTitle, serviceToResult } from './search-results';
+export {
+  helpArticleToResult,
+  industryToResult,
+  nameToSlug,
+  resultPath,
+  resultState,
+  resultTitle,
+  serviceToResult,
+} from './search-results';
+export type { HelpCenterLinkState } from './search-results';
 export type {
   HelpArticle,
   HelpSearchFilters,

@@ -1,5 +1,13 @@
-import { SAMPLE_INDUSTRIES, SAMPLE_SERVICES } from './sample-data';
-import { helpArticleToResult, industryToResult, nameToSlug, resultPath, resultTitle, serviceToResult } from './search-results';
+import { SAMPLE_HELP_ARTICLES, SAMPLE_INDUSTRIES, SAMPLE_SERVICES } from './sample-data';
+import {
+  helpArticleToResult,
+  industryToResult,
+  nameToSlug,
+  resultPath,
+  resultState,
+  resultTitle,
+  serviceToResult,
+} from './search-results';
 
 describe('resultPath', () => {
   it('sends every sample service to its real route', () => {
@@ -46,5 +54,15 @@ describe('serviceToResult', () => {
   it('keeps the service kind as serviceType', () => {
     const [ocean] = SAMPLE_SERVICES;
     expect(serviceToResult(ocean!)).toMatchObject({ type: 'service', serviceType: 'freight', name: 'Ocean Freight' });
+  });
+});
+
+describe('resultState', () => {
+  it('carries the article of a help result to the help center, and nothing for pages with their own URL', () => {
+    const [article] = SAMPLE_HELP_ARTICLES;
+    const help = helpArticleToResult(article!);
+    expect(resultPath(help)).toBe('/support/help-center');
+    expect(resultState(help)).toEqual({ articleId: article!.id });
+    expect(resultState(serviceToResult(SAMPLE_SERVICES[0]!))).toBeUndefined();
   });
 });

@@ -39,6 +39,19 @@ export function resultPath(result: SearchResult): string {
   }
 }
 
+/** What a help center page needs to open the article a result was about. */
+export interface HelpCenterLinkState {
+  articleId: string;
+}
+
+/**
+ * Router state to pass along with resultPath(): the spec's help link is the help center itself, so
+ * the article travels as state and the help center opens it (the URL stays the spec's).
+ */
+export function resultState(result: SearchResult): HelpCenterLinkState | undefined {
+  return result.type === 'help' ? { articleId: result.id } : undefined;
+}
+
 /** The text a result is shown and remembered by: services and industries have a name, help articles a title. */
 export function resultTitle(result: SearchResult): string {
   return result.type === 'help' ? result.title : result.name;

@@ -118,3 +118,21 @@ export type {
   NewsletterListQuery,
   NewsletterSubscription,
 } from './messages';
+export {
+  shipmentStatuses,
+  shipmentStatusLabels,
+  TRACKING_NUMBER_PATTERN,
+  trackingNumberField,
+  trackingSearchSchema,
+  shipmentListQuerySchema,
+} from './shipments';
+export type { ShipmentStatus, TrackingSearchInput, ShipmentListQuery, Shipment } from './shipments';
+export {
+  publicServiceTypes,
+  searchContentTypes,
+  helpSearchSchema,
+  serviceSearchSchema,
+  industrySearchSchema,
+  globalSearchSchema,
+} from './public-search';
+export type { HelpSearchInput, ServiceSearchInput, IndustrySearchInput, GlobalSearchInput } from './public-search';

@@ -1,0 +1,211 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { shipmentStatusLabels, type Shipment, type ShipmentStatus } from 'shared-api/schemas';
+import type { QuoteService } from 'shared-api/schemas';
+import type { Db } from '../../db/client';
+import { quotes, shipments, trackingEvents, type ShipmentRow } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { referenceSql } from '../../lib/listing';
+
+/** What the public tracking call answers for one shipment (spec §7, the shape of shared-api TrackingResult). */
+export interface TrackingAnswer {
+  trackingNumber: string;
+  status: string;
+  origin: string;
+  destination: string;
+  estimatedDelivery: string;
+  currentLocation: string;
+  progress: number;
+  updates: { date: string; time: string; status: string; location: string; description: string }[];
+}
+
+export interface NewShipment {
+  /** Omitted: one is generated (GRL100001, …). */
+  trackingNumber?: string;
+  customerId?: string | null;
+  quoteId?: string | null;
+  service?: QuoteService | null;
+  origin: string;
+  destination: string;
+  estimatedDelivery?: string | null;
+}
+
+export interface NewTrackingEvent {
+  status: ShipmentStatus;
+  location: string;
+  description: string;
+  /** Local date and time where it happened: YYYY-MM-DD and HH:MM. */
+  date: string;
+  time: string;
+  /** Percent of the journey done; by default derived from the status. */
+  progress?: number;
+  recordedBy?: string | null;
+}
+
+/**
+ * How far along a status puts a shipment when whoever records it gives no figure. In transit only
+ * ever moves the bar forward; exceptions leave it where it was.
+ */
+export function progressAfter(status: ShipmentStatus, current: number): number {
+  switch (status) {
+    case 'picked_up':
+      return Math.max(current, 10);
+    case 'in_transit':
+      return Math.max(current, 40);
+    case 'out_for_delivery':
+      return Math.max(current, 90);
+    case 'delivered':
+      return 100;
+    default:
+      return current;
+  }
+}
+
+const quoteReference = referenceSql('Q-', quotes.number);
+
+function eventRow(shipmentId: string, event: NewTrackingEvent) {
+  return {
+    shipmentId,
+    status: event.status,
+    location: event.location,
+    description: event.description,
+    eventDate: event.date,
+    eventTime: event.time,
+    recordedBy: event.recordedBy ?? null,
+  };
+}
+
+function toShipment(row: ShipmentRow & { quoteReference: string | null }): Shipment {
+  return {
+    id: row.id,
+    trackingNumber: row.trackingNumber,
+    status: row.status,
+    statusLabel: shipmentStatusLabels[row.status],
+    service: row.service,
+    origin: row.origin,
+    destination: row.destination,
+    currentLocation: row.currentLocation,
+    progress: row.progress,
+    estimatedDelivery: row.estimatedDelivery,
+    quoteReference: row.quoteReference,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createShipmentsService(db: Db) {
+  /** The public tracking answer for a number, matched case-insensitively; null when there is none. */
+  async function track(trackingNumber: string): Promise<TrackingAnswer | null> {
+    const [shipment] = await db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.trackingNumber, trackingNumber.trim().toUpperCase()))
+      .limit(1);
+    if (!shipment) return null;
+    const events = await db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.shipmentId, shipment.id))
+      .orderBy(asc(trackingEvents.eventDate), asc(trackingEvents.eventTime), asc(trackingEvents.createdAt));
+    return {
+      trackingNumber: shipment.trackingNumber,
+      status: shipmentStatusLabels[shipment.status],
+      origin: shipment.origin,
+      destination: shipment.destination,
+      estimatedDelivery: shipment.estimatedDelivery ?? '',
+      currentLocation: shipment.currentLocation,
+      progress: shipment.progress,
+      updates: events.map((event) => ({
+        date: event.eventDate,
+        time: event.eventTime.slice(0, 5),
+        status: shipmentStatusLabels[event.status],
+        location: event.location,
+        description: event.description,
+      })),
+    };
+  }
+
+  /** A customer's own shipments, newest first. */
+  async function listForCustomer(customerId: string, { page, limit }: { page: number; limit: number }) {
+    const where = eq(shipments.customerId, customerId);
+    const rows = await db
+      .select({
+        shipment: shipments,
+        quoteReference: sql<string | null>`case when ${quotes.id} is null then null else ${quoteReference} end`,
+      })
+      .from(shipments)
+      .leftJoin(quotes, eq(quotes.id, shipments.quoteId))
+      .where(where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [totals] = await db.select({ total: count() }).from(shipments).where(where);
+    return {
+      items: rows.map((row) => toShipment({ ...row.shipment, quoteReference: row.quoteReference })),
+      total: totals?.total ?? 0,
+    };
+  }
+
+  /** Opens a shipment with its first event (usually the pickup), which sets its status and location. */
+  async function create(input: NewShipment, firstEvent: NewTrackingEvent): Promise<ShipmentRow> {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(shipments)
+          .values({
+            ...(input.trackingNumber ? { trackingNumber: input.trackingNumber.trim().toUpperCase() } : {}),
+            customerId: input.customerId ?? null,
+            quoteId: input.quoteId ?? null,
+            service: input.service ?? null,
+            origin: input.origin,
+            destination: input.destination,
+            estimatedDelivery: input.estimatedDelivery ?? null,
+            status: firstEvent.status,
+            currentLocation: firstEvent.location,
+            progress: firstEvent.progress ?? progressAfter(firstEvent.status, 0),
+          })
+          .returning();
+        await tx.insert(trackingEvents).values(eventRow(row!.id, firstEvent));
+        return row!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'shipments_tracking_number_key')) {
+        throw conflict(`Tracking number ${input.trackingNumber ?? ''} is already in use`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Records a scan or status change. The shipment's status, location and progress follow the latest
+   * event by date and time, so a late-recorded earlier scan joins the timeline without rewinding it.
+   */
+  async function addEvent(shipmentId: string, event: NewTrackingEvent): Promise<ShipmentRow> {
+    return db.transaction(async (tx) => {
+      const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+      if (!shipment) throw notFound('Shipment not found');
+      const [latest] = await tx
+        .select({ date: trackingEvents.eventDate, time: trackingEvents.eventTime })
+        .from(trackingEvents)
+        .where(eq(trackingEvents.shipmentId, shipmentId))
+        .orderBy(desc(trackingEvents.eventDate), desc(trackingEvents.eventTime))
+        .limit(1);
+      await tx.insert(trackingEvents).values(eventRow(shipmentId, event));
+      const isLatest = !latest || `${event.date} ${event.time}` >= `${latest.date} ${latest.time.slice(0, 5)}`;
+      if (!isLatest) return shipment;
+      const [updated] = await tx
+        .update(shipments)
+        .set({
+          status: event.status,
+          currentLocation: event.location,
+          progress: event.progress ?? progressAfter(event.status, shipment.progress),
+        })
+        .where(eq(shipments.id, shipmentId))
+        .returning();
+      return updated!;
+    });
+  }
+
+  return { track, listForCustomer, create, addEvent };
+}
+
+export type ShipmentsService = ReturnType<typeof createShipmentsService>;

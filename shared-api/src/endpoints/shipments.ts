@@ -1,0 +1,12 @@
+import type { Shipment, ShipmentListQuery } from '../schemas';
+import type { ListEnvelope } from '../envelope';
+import { http } from '../http';
+import { searchParams } from './search-params';
+
+/** The signed-in customer's shipments (public tracking by number goes through the public search client). */
+export const shipmentsApi = {
+  mine: (query: Partial<ShipmentListQuery> = {}) =>
+    http()
+      .get('shipments/mine', { searchParams: searchParams(query) })
+      .json<ListEnvelope<Shipment>>(),
+};
