@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,10 +26,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the real server (one-command mode) on a fresh database, as `npm start` would after a build. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (one-command mode) on a fresh database, as `npm start` would after a build.
+ * With `demo`, the database is first filled by `npm run seed:demo` (GRL001 and friends).
+ */
+export async function startServer(env: Record<string, string> = {}, { demo = false } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (demo) {
+    const seeded = spawnSync('node', ['--import', 'tsx', 'server/src/seed/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
+  }
   const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {

@@ -64,6 +64,7 @@ const envSchema = z.object({
   // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits and session ip need it).
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   // E-mail: SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port), else files in <DATA_DIR>/outbox.
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' }).optional()),
   MAIL_FROM: optionalText,
@@ -88,7 +89,7 @@ export interface RateLimits {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export function defaultRateLimits(authPerMinute = 10): RateLimits {
+export function defaultRateLimits(authPerMinute = 10, searchesPerMinute = 300): RateLimits {
   return {
     login: { perAddress: { max: authPerMinute, windowMs: MINUTE }, failuresPerAccount: { max: 10, windowMs: 15 * MINUTE } },
     register: { perAddress: { max: authPerMinute, windowMs: MINUTE } },
@@ -96,8 +97,9 @@ export function defaultRateLimits(authPerMinute = 10): RateLimits {
     quotes: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 10, windowMs: HOUR } },
     newsletter: { perAddress: { max: 5, windowMs: MINUTE } },
     messages: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
-    search: { perAddress: { max: 300, windowMs: MINUTE } },
-    tracking: { perAddress: { max: 30, windowMs: MINUTE } },
+    search: { perAddress: { max: searchesPerMinute, windowMs: MINUTE } },
+    // A tenth of the searches (30 a minute by default): tracking numbers must not be cheap to enumerate.
+    tracking: { perAddress: { max: Math.max(1, Math.floor(searchesPerMinute / 10)), windowMs: MINUTE } },
   };
 }
 
@@ -175,7 +177,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     runtimeConfigPath: e.RUNTIME_CONFIG ?? join(e.STATIC_ROOT, 'shell', 'dist', 'runtime-config.json'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: defaultRateLimits(e.AUTH_RATE_LIMIT),
+    rateLimits: defaultRateLimits(e.AUTH_RATE_LIMIT, e.SEARCH_RATE_LIMIT),
     passwordHashing: { memoryCost: 65536, timeCost: 3 },
     mail: {
       smtpUrl: e.SMTP_URL,

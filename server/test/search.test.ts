@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { HELP_ARTICLES, INDUSTRIES_CONTENT, SERVICES_CONTENT } from 'shared-api/content';
 import { defaultRateLimits } from '../src/config';
 import { services } from '../src/db/schema';
@@ -147,9 +147,8 @@ for (const backend of backends) {
       await syncSearchContent(server.database.db);
       await syncSearchContent(server.database.db);
       assert.equal((await post('/services/search', { query: 'withdrawn', limit: 20 })).body.total, 0);
-      const rows = await server.database.db.execute(sql`select count(*)::int as n from services`);
-      const n = ('rows' in rows ? rows.rows : rows) as { n: number }[];
-      assert.equal(n[0]?.n, SERVICES_CONTENT.length);
+      const [stored] = await server.database.db.select({ n: count() }).from(services);
+      assert.equal(stored?.n, SERVICES_CONTENT.length);
     });
   });
 }

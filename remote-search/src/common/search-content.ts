@@ -16,12 +16,29 @@ export interface SearchOutcome {
   total: number;
 }
 
-/** One search for the popup or the page: the tab picks the call (spec §2), the answer is one result list. */
-export async function searchContent(query: string, contentType: SearchContentType): Promise<SearchOutcome> {
+/** The search page lists every match, but stops fetching further batches here. */
+export const MAX_PAGE_RESULTS = 200;
+
+/**
+ * One search for the popup or the page: the tab picks the call (spec §2), the answer is one result
+ * list. With `everything`, a global search that matched more than one answer holds (25) fetches the
+ * rest in further batches, so the search page can page through all of them.
+ */
+export async function searchContent(
+  query: string,
+  contentType: SearchContentType,
+  { everything = false } = {},
+): Promise<SearchOutcome> {
   switch (contentType) {
     case 'all': {
-      const { data, total } = await searchGlobal(query, 'all');
-      return { results: data, total };
+      const first = await searchGlobal(query, 'all');
+      const results = [...first.data];
+      while (everything && results.length < Math.min(first.total, MAX_PAGE_RESULTS)) {
+        const next = await searchGlobal(query, 'all', results.length);
+        if (next.data.length === 0) break;
+        results.push(...next.data);
+      }
+      return { results, total: first.total };
     }
     case 'service': {
       const { data, total } = await searchServices(query);

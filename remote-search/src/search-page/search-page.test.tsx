@@ -105,8 +105,22 @@ it('pages through the results ten at a time', async () => {
   expect(searchGlobalMock).toHaveBeenCalledTimes(1);
 });
 
-it('says when the server capped the list', async () => {
-  searchGlobalMock.mockResolvedValue(searchAnswer(manyResults(25), 40));
+it('fetches every match in batches of 25, so all of them can be paged through', async () => {
+  const all = manyResults(40);
+  searchGlobalMock.mockImplementation((_query, _type, offset = 0) =>
+    Promise.resolve(searchAnswer(all.slice(offset, offset + 25), 40)),
+  );
+  const { user } = renderPage('/search?q=freight');
+  expect(await screen.findByText(/^40 results for "freight" · page 1 of 4/)).toBeInTheDocument();
+  expect(searchGlobalMock.mock.calls.map((call) => call[2] ?? 0)).toEqual([0, 25]);
+  await user.click(screen.getByRole('button', { name: 'Page 4' }));
+  expect(await screen.findByRole('link', { name: 'Freight option 40' })).toBeInTheDocument();
+});
+
+it('says when the server stops short of its total', async () => {
+  searchGlobalMock.mockImplementation((_query, _type, offset = 0) =>
+    Promise.resolve(searchAnswer(offset === 0 ? manyResults(25) : [], 40)),
+  );
   renderPage('/search?q=freight');
   expect(await screen.findByText(/Showing the first 25 of 40 results for "freight"/)).toBeInTheDocument();
 });

@@ -34,7 +34,7 @@ export function SearchPage() {
 
   const search = useQuery({
     queryKey: ['public-search', contentType, query],
-    queryFn: () => searchContent(query, contentType),
+    queryFn: () => searchContent(query, contentType, { everything: true }),
     enabled: query !== '',
   });
 

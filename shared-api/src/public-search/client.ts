@@ -77,7 +77,13 @@ export function searchIndustries(query: string): Promise<PublicSearchResponse<In
   return askServer('/industries/search', { query, limit }, query, () => sampleIndustries(query, limit));
 }
 
-export function searchGlobal(query: string, contentType: SearchContentType = 'all'): Promise<PublicSearchResponse<SearchResult>> {
+/** `offset` fetches the results after the first `limit` (the search page's later pages); spec §7 sends none. */
+export function searchGlobal(
+  query: string,
+  contentType: SearchContentType = 'all',
+  offset = 0,
+): Promise<PublicSearchResponse<SearchResult>> {
   const limit = PUBLIC_SEARCH_LIMITS.global;
-  return askServer('/search/global', { query, contentType, limit }, query, () => sampleGlobal(query, contentType, limit));
+  const body = { query, contentType, limit, ...(offset > 0 ? { offset } : {}) };
+  return askServer('/search/global', body, query, () => sampleGlobal(query, contentType, limit, offset));
 }

@@ -16,8 +16,8 @@ import type {
 // Loaded on the first fallback only; the bundler puts sample-data.ts in its own chunk.
 const loadSampleData = () => import('./sample-data');
 
-function sampleResponse<T>(query: string, matches: readonly T[], limit: number): PublicSearchResponse<T> {
-  return { success: true, data: matches.slice(0, limit), total: matches.length, query, source: 'sample' };
+function sampleResponse<T>(query: string, matches: readonly T[], limit: number, offset = 0): PublicSearchResponse<T> {
+  return { success: true, data: matches.slice(offset, offset + limit), total: matches.length, query, source: 'sample' };
 }
 
 const serviceMatches = (service: Service, query: string) =>
@@ -74,6 +74,7 @@ export async function sampleGlobal(
   query: string,
   contentType: SearchContentType,
   limit: number,
+  offset = 0,
 ): Promise<PublicSearchResponse<SearchResult>> {
   const { SAMPLE_SERVICES, SAMPLE_INDUSTRIES, SAMPLE_HELP_ARTICLES } = await loadSampleData();
   const wants = (kind: SearchContentType) => contentType === 'all' || contentType === kind;
@@ -82,5 +83,5 @@ export async function sampleGlobal(
     ...(wants('industry') ? SAMPLE_INDUSTRIES.filter((i) => industryMatches(i, query)).map(industryToResult) : []),
     ...(wants('help') ? SAMPLE_HELP_ARTICLES.filter((a) => helpMatches(a, query)).map(helpArticleToResult) : []),
   ];
-  return sampleResponse(query, matches, limit);
+  return sampleResponse(query, matches, limit, offset);
 }

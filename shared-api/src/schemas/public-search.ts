@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
 /** Request bodies of the public search calls (spec §7). The client's limits are spec §9's; the caps stop abuse. */
-const queryField = z
-  .string({ error: 'Query must be text' })
-  .trim()
-  .max(200, 'Query must be at most 200 characters')
-  .default('');
+const queryField = z.string({ error: 'Query must be text' }).trim().max(200, 'Query must be at most 200 characters').default('');
 
 function limitField(fallback: number) {
   return z
@@ -37,9 +33,7 @@ export const helpSearchSchema = z.object({
 
 export const serviceSearchSchema = z.object({
   query: queryField,
-  serviceType: z
-    .enum(publicServiceTypes, { error: `Service type must be one of ${publicServiceTypes.join(', ')}` })
-    .optional(),
+  serviceType: z.enum(publicServiceTypes, { error: `Service type must be one of ${publicServiceTypes.join(', ')}` }).optional(),
   limit: limitField(20),
 });
 
