@@ -22,6 +22,10 @@ const TermsPage = lazy(() => import('./pages/terms-page'));
 const CustomerPortalPage = lazy(() => import('./pages/customer-portal-page'));
 const DocumentationPage = lazy(() => import('./pages/documentation-page'));
 const ContactSupportPage = lazy(() => import('./pages/contact-support-page'));
+const TrackPage = lazy(() => import('./pages/track-page'));
+const TrackShipmentPage = lazy(() => import('./pages/track-shipment-page'));
+const HelpCenterPage = lazy(() => import('./pages/help-center-page'));
+const HelpArticlePage = lazy(() => import('./pages/help-article-page'));
 
 /** The public site's route tree, mounted by the shell at `/*`. */
 export default function MarketingRoutes() {
@@ -47,6 +51,10 @@ export default function MarketingRoutes() {
         <Route path="support/customer-portal" element={<CustomerPortalPage />} />
         <Route path="support/documentation" element={<DocumentationPage />} />
         <Route path="support/contact-support" element={<ContactSupportPage />} />
+        <Route path="track" element={<TrackPage />} />
+        <Route path="support/track-shipment" element={<TrackShipmentPage />} />
+        <Route path="support/help-center" element={<HelpCenterPage />} />
+        <Route path="support/help-center/:articleId" element={<HelpArticlePage />} />
         {/* Spec §2: any unknown path goes to the home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -3,6 +3,7 @@ import { useAuthStore } from 'shared-api';
 import { buttonClass, Card, Loading, usePageMeta } from 'shared-ui';
 import { PageHero, Section, kitStyles } from '../features/page-kit';
 import { MyQuotes } from '../features/portal/my-quotes';
+import { MyShipments } from '../features/portal/my-shipments';
 import styles from '../features/portal/portal.module.css';
 import { TrackByNumber } from '../features/portal/track-by-number';
 
@@ -74,6 +75,9 @@ export default function CustomerPortalPage() {
             <MyQuotes userId={user.id} />
           </Section>
           <Section title="Your shipments" soft>
+            <MyShipments userId={user.id} />
+          </Section>
+          <Section title="Track any shipment by number">
             <p className={kitStyles.sectionIntro}>
               Enter the tracking number from your booking confirmation or lorry receipt to see where a shipment is.
             </p>

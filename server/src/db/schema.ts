@@ -228,6 +228,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const weighted = (parts: [column: string, weight: 'A' | 'B' | 'C' | 'D'][]) =>
   sql.raw(parts.map(([column, weight]) => `setweight(to_tsvector('english', ${column}), '${weight}')`).join(' || '));
 
+/** Services and industries: searched by name, then category and description, then the page text. */
+const catalogueDocument = () =>
+  tsvector()
+    .notNull()
+    .generatedAlwaysAs(
+      weighted([
+        ['name', 'A'],
+        ['category', 'B'],
+        ['description', 'B'],
+        ['body', 'D'],
+      ]),
+    );
+
 export const serviceType = pgEnum('service_type', ['freight', 'transport', 'storage', 'specialized', 'fulfillment']);
 
 export const services = pgTable(
@@ -242,16 +255,7 @@ export const services = pgTable(
     /** The rest of the page's text (offerings, steps, questions): searched, never shown. */
     body: text().notNull(),
     position: integer().notNull(),
-    search: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        weighted([
-          ['name', 'A'],
-          ['category', 'B'],
-          ['description', 'B'],
-          ['body', 'D'],
-        ]),
-      ),
+    search: catalogueDocument(),
   },
   (table) => [index('services_search_idx').using('gin', table.search)],
 );
@@ -265,16 +269,7 @@ export const industries = pgTable(
     category: text().notNull(),
     body: text().notNull(),
     position: integer().notNull(),
-    search: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        weighted([
-          ['name', 'A'],
-          ['category', 'B'],
-          ['description', 'B'],
-          ['body', 'D'],
-        ]),
-      ),
+    search: catalogueDocument(),
   },
   (table) => [index('industries_search_idx').using('gin', table.search)],
 );

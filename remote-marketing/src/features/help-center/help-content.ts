@@ -1,0 +1,49 @@
+import { HELP_ARTICLES, HELP_CATEGORIES, helpArticle, type HelpArticleContent } from 'shared-api/content/help';
+
+export interface HelpCategoryGroup {
+  category: string;
+  /** Anchor id of the category's section on the help center page. */
+  slug: string;
+  articles: HelpArticleContent[];
+}
+
+/** 'Customs & documentation' → 'topic-customs-documentation', the anchor of a category's section. */
+export function categorySlug(category: string): string {
+  const words = category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `topic-${words}`;
+}
+
+export const helpCenterPath = '/support/help-center';
+export const articlePath = (id: string) => `${helpCenterPath}/${encodeURIComponent(id)}`;
+export const categoryPath = (category: string) => `${helpCenterPath}#${categorySlug(category)}`;
+
+/** The articles by category, in the help center's category order; empty categories are left out. */
+export function groupByCategory(articles: readonly HelpArticleContent[] = HELP_ARTICLES): HelpCategoryGroup[] {
+  const order: string[] = [...HELP_CATEGORIES];
+  for (const article of articles) if (!order.includes(article.category)) order.push(article.category);
+  return order
+    .map((category) => ({
+      category,
+      slug: categorySlug(category),
+      articles: articles.filter((article) => article.category === category),
+    }))
+    .filter((group) => group.articles.length > 0);
+}
+
+/** Other articles of the same category, in list order. */
+export function relatedArticles(article: HelpArticleContent, limit = 5): HelpArticleContent[] {
+  return HELP_ARTICLES.filter((other) => other.category === article.category && other.id !== article.id).slice(0, limit);
+}
+
+/** At most `max` characters of `text`, cut at a word boundary. */
+export function excerpt(text: string, max = 180): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+export { helpArticle };

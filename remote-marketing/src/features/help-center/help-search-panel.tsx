@@ -1,0 +1,110 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { HelpArticle } from 'shared-api';
+import { Button, Loading, TextField } from 'shared-ui';
+import { articlePath, helpArticle } from './help-content';
+import styles from './help-center.module.css';
+import { useHelpSearch, type HelpSearch } from './use-help-search';
+
+const articles = (count: number) => (count === 1 ? '1 article' : `${count} articles`);
+
+function announcementOf(search: HelpSearch): string {
+  if (search.status === 'error') return 'Search is not available just now. Browse the topics instead.';
+  if (search.status !== 'done') return '';
+  return search.total === 0 ? `No articles match “${search.query}”` : `${articles(search.total)} match “${search.query}”`;
+}
+
+/** The help center's search box and, while it holds text, its results. */
+export function HelpSearchPanel({ text, onTextChange }: { text: string; onTextChange: (text: string) => void }) {
+  const search = useHelpSearch(text);
+  const input = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    onTextChange('');
+    input.current?.focus();
+  };
+
+  return (
+    <div className={styles.searchPanel}>
+      <form role="search" aria-label="Help articles" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          ref={input}
+          type="search"
+          label="Search help articles"
+          hint="Results appear as you type."
+          placeholder="e.g. refund, customs, delivery time"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+        />
+      </form>
+      <p className="ui-visually-hidden" role="status" aria-live="polite">
+        {announcementOf(search)}
+      </p>
+      {search.status !== 'idle' && <HelpResults search={search} onClear={clear} />}
+    </div>
+  );
+}
+
+function HelpResults({ search, onClear }: { search: HelpSearch; onClear: () => void }) {
+  const headingId = useId();
+  const waiting = search.status === 'loading' && search.articles.length === 0;
+  return (
+    <section className={styles.results} aria-labelledby={headingId} aria-busy={search.status === 'loading' || undefined}>
+      <h2 id={headingId} className={styles.resultsTitle}>
+        Results for “{search.query}”
+      </h2>
+      {waiting ? (
+        <Loading label="Searching help articles…" />
+      ) : search.status === 'error' ? (
+        <div className={styles.empty}>
+          <p>Search is not available just now.</p>
+          <Button size="small" variant="secondary" onClick={onClear}>
+            Clear search and browse all topics
+          </Button>
+        </div>
+      ) : search.articles.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <strong>No articles match “{search.query}”.</strong>
+          </p>
+          <p>
+            Try other words, or <Link to="/support/contact-support">contact support</Link> – our team is available 24/7.
+          </p>
+          <Button size="small" variant="secondary" onClick={onClear}>
+            Clear search and browse all topics
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {search.total > search.articles.length
+              ? `The ${search.articles.length} best of ${articles(search.total)} found`
+              : `${articles(search.total)} found`}
+          </p>
+          <ul className={styles.resultList}>
+            {search.articles.map((article) => (
+              <HelpResult key={article.id} article={article} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function HelpResult({ article }: { article: HelpArticle }) {
+  // The server's articles are the help center's own; an answer from the offline sample set may name one
+  // the site has no page for, and then shows its whole (short) text instead of a link.
+  const page = helpArticle(article.id);
+  return (
+    <li className={styles.result}>
+      <h3 className={styles.resultTitle}>{page ? <Link to={articlePath(article.id)}>{article.title}</Link> : article.title}</h3>
+      <p className={styles.resultText}>{page ? page.summary : article.content}</p>
+      <p className={styles.resultCategory}>
+        <span className="ui-visually-hidden">Category: </span>
+        {article.category}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { trackingNumberField, trackingSearchSchema } from 'shared-api/schemas';
+import { Alert, Button, Card, Loading, TextField } from 'shared-ui';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { normalizeTrackingNumber } from './format';
+import { TrackingNotFound, TrackingResultCard } from './tracking-result';
+import styles from './tracking.module.css';
+import { useTracking } from './use-tracking';
+
+/** The query parameter a tracking number travels in: links, bookmarks, back and forward. */
+export const NUMBER_PARAM = 'number';
+
+/**
+ * Tracking by number: the form, then the answer. The URL is the source of truth – `?number=` is searched
+ * as soon as the page opens, and a submitted number is pushed into the URL – so a result can be shared and
+ * the browser's back and forward buttons step through earlier searches.
+ */
+export function TrackingLookup() {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = (params.get(NUMBER_PARAM) ?? '').trim();
+  const checked = fromUrl ? trackingNumberField.safeParse(fromUrl) : undefined;
+  const number = checked?.success ? normalizeTrackingNumber(checked.data) : '';
+  const query = useTracking(number);
+
+  const form = useSchemaForm({
+    schema: trackingSearchSchema,
+    initial: { trackingNumber: fromUrl },
+    send: async (payload) => trackingSearchSchema.parse(payload).trackingNumber,
+    failureMessage: 'That tracking number could not be checked.',
+    onSent: (typed) => {
+      // The same number again means "look again", not "go nowhere".
+      if (normalizeTrackingNumber(typed) === number) {
+        void query.refetch();
+        return;
+      }
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(NUMBER_PARAM, typed);
+        return next;
+      });
+    },
+  });
+
+  // Back and forward change the URL under the form: the box follows, unless it already shows that number.
+  const typed = useRef(form.values.trackingNumber);
+  typed.current = form.values.trackingNumber;
+  const setTyped = useRef(form.setValue);
+  setTyped.current = form.setValue;
+  useEffect(() => {
+    if (normalizeTrackingNumber(typed.current) !== normalizeTrackingNumber(fromUrl)) setTyped.current('trackingNumber', fromUrl);
+  }, [fromUrl]);
+
+  const answer = query.data;
+  const found = answer?.success ? answer.data[0] : undefined;
+  let announcement = '';
+  if (number && answer && !query.isFetching) {
+    announcement = found
+      ? `${answer.message ?? 'Tracking information found'}: ${found.trackingNumber}, ${found.status}, ${Math.round(found.progress)}% of the journey done.`
+      : 'Tracking number not found';
+  }
+
+  return (
+    <div className={styles.lookup}>
+      <Card className={styles.formCard}>
+        <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Track a shipment">
+          <TextField
+            {...form.field('trackingNumber')}
+            label="Tracking number"
+            hint="As printed on your booking confirmation or lorry receipt."
+            placeholder="e.g. GRL001"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={styles.numberField}
+          />
+          <Button type="submit" variant="accent" className={styles.submit}>
+            Track
+          </Button>
+        </form>
+      </Card>
+
+      <p className="ui-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      <div className={styles.answer} aria-busy={query.isFetching || undefined}>
+        {checked && !checked.success ? (
+          <Alert tone="info">
+            “{fromUrl.slice(0, 60)}” is not a tracking number we recognise: {checked.error.issues[0]?.message}. Please check it
+            and try again.
+          </Alert>
+        ) : !number ? null : query.isPending ? (
+          <Loading minHeight="16rem" label={`Looking up ${number}…`} />
+        ) : query.isError ? (
+          <Alert tone="error">
+            We could not look up {number} just now.{' '}
+            <Button size="small" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : found ? (
+          <TrackingResultCard result={found} />
+        ) : (
+          <TrackingNotFound number={number} message={answer?.message} />
+        )}
+      </div>
+    </div>
+  );
+}
