@@ -11,6 +11,9 @@ jest.mock('shared-api', () => ({
   ...jest.requireActual<typeof import('../../../shared-api/src/public-search/search-results')>(
     '../../../shared-api/src/public-search/search-results',
   ),
+  ...jest.requireActual<typeof import('../../../shared-api/src/public-search/use-debounced-search')>(
+    '../../../shared-api/src/public-search/use-debounced-search',
+  ),
   searchGlobal: jest.fn(),
   searchServices: jest.fn(),
   searchIndustries: jest.fn(),

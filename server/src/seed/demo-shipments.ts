@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { QuoteService, ShipmentStatus } from 'shared-api/schemas';
 import type { Db } from '../db/client';
 import { quotes, shipments, users } from '../db/schema';
-import { createShipmentsService, type NewTrackingEvent } from '../modules/shipments/service';
+import { createShipmentsService, type NewTrackingEvent, type ShipmentsService } from '../modules/shipments/service';
 import { demoUsers } from './demo-data';
 
 const DAY = 86_400_000;
@@ -154,7 +154,7 @@ function journey(origin: string, destination: string, stage: ShipmentStatus): St
 const isoDay = (now: Date, daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
 
 async function addShipment(
-  db: Db,
+  shipments: ShipmentsService,
   now: Date,
   shipment: {
     trackingNumber?: string;
@@ -167,10 +167,9 @@ async function addShipment(
   },
   steps: Step[],
 ) {
-  const service = createShipmentsService(db);
   const toEvent = ({ daysAgo, ...step }: Step): NewTrackingEvent => ({ ...step, date: isoDay(now, daysAgo) });
   const [first, ...rest] = steps;
-  const created = await service.create(
+  const created = await shipments.create(
     {
       trackingNumber: shipment.trackingNumber,
       customerId: shipment.customerId,
@@ -182,7 +181,7 @@ async function addShipment(
     },
     toEvent(first!),
   );
-  for (const step of rest) await service.addEvent(created.id, toEvent(step));
+  for (const step of rest) await shipments.addEvent(created.id, toEvent(step));
 }
 
 /**
@@ -193,6 +192,7 @@ export async function seedDemoShipments(db: Db, now = new Date()): Promise<numbe
   const existing = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingNumber, 'GRL001')).limit(1);
   if (existing.length > 0) return 0;
 
+  const service = createShipmentsService(db);
   const customers = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -206,7 +206,7 @@ export async function seedDemoShipments(db: Db, now = new Date()): Promise<numbe
   let added = 0;
   for (const [index, spec] of SPEC_SHIPMENTS.entries()) {
     const { steps, ...fields } = spec;
-    await addShipment(db, now, { ...fields, customerId: (index === 0 ? first : second)?.id ?? null }, steps);
+    await addShipment(service, now, { ...fields, customerId: (index === 0 ? first : second)?.id ?? null }, steps);
     added += 1;
   }
 
@@ -225,7 +225,7 @@ export async function seedDemoShipments(db: Db, now = new Date()): Promise<numbe
   for (const [index, quote] of booked.entries()) {
     const stage = STAGES[index % STAGES.length]!;
     await addShipment(
-      db,
+      service,
       now,
       { ...quote, quoteId: quote.id, etaInDays: stage === 'delivered' ? -4 : 3 + (index % 5) },
       journey(quote.origin, quote.destination, stage),

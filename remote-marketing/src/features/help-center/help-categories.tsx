@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card } from 'shared-ui';
+import { kitStyles } from '../page-kit';
 import { articlePath, groupByCategory } from './help-content';
 import styles from './help-center.module.css';
 
@@ -16,8 +17,8 @@ export function HelpCategories() {
 
   return (
     <>
-      <nav aria-label="Help topics">
-        <ul className={styles.topics}>
+      <nav aria-label="Help topics" className={styles.topics}>
+        <ul className={kitStyles.chips}>
           {groups.map((group) => (
             <li key={group.slug}>
               <a href={`#${group.slug}`}>

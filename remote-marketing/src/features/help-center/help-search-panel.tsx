@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { HelpArticle } from 'shared-api';
 import { Button, Loading, TextField } from 'shared-ui';
 import { articlePath, helpArticle } from './help-content';
+import { kitStyles } from '../page-kit';
 import styles from './help-center.module.css';
 import { useHelpSearch, type HelpSearch } from './use-help-search';
 
@@ -48,7 +49,7 @@ export function HelpSearchPanel({ text, onTextChange }: { text: string; onTextCh
 
 function HelpResults({ search, onClear }: { search: HelpSearch; onClear: () => void }) {
   const headingId = useId();
-  const waiting = search.status === 'loading' && search.articles.length === 0;
+  const waiting = search.status === 'loading' && search.results.length === 0;
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={search.status === 'loading' || undefined}>
       <h2 id={headingId} className={styles.resultsTitle}>
@@ -57,14 +58,14 @@ function HelpResults({ search, onClear }: { search: HelpSearch; onClear: () => v
       {waiting ? (
         <Loading label="Searching help articles…" />
       ) : search.status === 'error' ? (
-        <div className={styles.empty}>
+        <div className={kitStyles.empty}>
           <p>Search is not available just now.</p>
           <Button size="small" variant="secondary" onClick={onClear}>
             Clear search and browse all topics
           </Button>
         </div>
-      ) : search.articles.length === 0 ? (
-        <div className={styles.empty}>
+      ) : search.results.length === 0 ? (
+        <div className={kitStyles.empty}>
           <p>
             <strong>No articles match “{search.query}”.</strong>
           </p>
@@ -78,12 +79,12 @@ function HelpResults({ search, onClear }: { search: HelpSearch; onClear: () => v
       ) : (
         <>
           <p className={styles.count}>
-            {search.total > search.articles.length
-              ? `The ${search.articles.length} best of ${articles(search.total)} found`
+            {search.total > search.results.length
+              ? `The ${search.results.length} best of ${articles(search.total)} found`
               : `${articles(search.total)} found`}
           </p>
           <ul className={styles.resultList}>
-            {search.articles.map((article) => (
+            {search.results.map((article) => (
               <HelpResult key={article.id} article={article} />
             ))}
           </ul>

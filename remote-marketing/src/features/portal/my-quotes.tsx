@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import { quotesApi, type Quote } from 'shared-api';
 import { quoteServiceLabels, quoteStatusLabels } from 'shared-api/schemas';
+import { formatDay } from '../tracking/format';
 import styles from './portal.module.css';
 import { PortalTable } from './portal-table';
-
-const formatDay = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
 /** What the status means for the customer, in their words rather than the back office's. */
 const statusHint: Record<Quote['status'], string> = {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useState, type ReactNode } from 'react';
 import { errorMessage, type ListEnvelope } from 'shared-api';
 import { Alert, Button, Loading } from 'shared-ui';
+import { kitStyles } from '../page-kit';
 import styles from './portal.module.css';
 
 const PAGE_SIZE = 10;
@@ -49,7 +50,7 @@ export function PortalTable<T extends { id: string }>({
   }
 
   const { data: items, total } = query.data;
-  if (total === 0) return <div className={styles.empty}>{empty}</div>;
+  if (total === 0) return <div className={kitStyles.empty}>{empty}</div>;
   const pages = Math.ceil(total / PAGE_SIZE);
   return (
     <>
