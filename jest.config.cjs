@@ -11,8 +11,8 @@ module.exports = {
     testEnvironment: path.join(__dirname, 'scripts/jest/jsdom-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.cjs') }] },
-    // ky ships ES modules only, so it is the one dependency that must be transformed.
-    transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+    // ky and TanStack Table (with its store) ship ES modules only, so they must be transformed.
+    transformIgnorePatterns: ['/node_modules/(?!(ky|@tanstack/(react-table|table-core|react-store|store))/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs'),

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
@@ -16,6 +16,7 @@ export function buttonClass({ variant = 'primary', size = 'normal', block = fals
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

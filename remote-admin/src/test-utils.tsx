@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+
+export interface RenderScreenOptions {
+  /** The address the screen opens at, e.g. '/admin/users?role=admin'. */
+  route?: string;
+  /** The route pattern the screen is mounted at, for screens that read params, e.g. '/admin/users/:id/edit'. */
+  path?: string;
+  /** Extra routes, so tests can see where a screen navigates to. */
+  extraRoutes?: ReactElement;
+}
+
+/** Renders a back-office screen with a fresh query cache and a router; `location()` reads the current address. */
+export function renderScreen(
+  ui: ReactElement,
+  { route = '/', path, extraRoutes }: RenderScreenOptions = {},
+): RenderResult & {
+  location: () => Location;
+  queryClient: QueryClient;
+} {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={path ?? '*'} element={ui} />
+          {extraRoutes}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return Object.assign(result, {
+    location: () => {
+      if (!current) throw new Error('The router has not rendered');
+      return current;
+    },
+    queryClient,
+  });
+}

@@ -1,0 +1,134 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListEnvelope } from 'shared-api';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface ResourceListOptions<T, F extends string> {
+  /** First element of the query key; mutations invalidate it to refresh every page of the list. */
+  resource: string;
+  fetch: (query: ListQuery<F>) => Promise<ListEnvelope<T>>;
+  /** The server's sort value, e.g. '-createdAt' (a leading '-' is descending). */
+  defaultSort: string;
+  /** Names of the list call's filters kept in the address, e.g. ['role']. */
+  filters?: readonly F[];
+  pageSize?: number;
+}
+
+export type ListQuery<F extends string> = { page: number; limit: number; sort: string; search?: string } & Partial<
+  Record<F, string>
+>;
+
+export interface ResourceList<T, F extends string = string> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  sort: string;
+  search: string;
+  filters: Partial<Record<F, string>>;
+  /** First load: nothing to show yet. */
+  isPending: boolean;
+  /** Any load, including a page change while the old rows stay on screen. */
+  isFetching: boolean;
+  isError: boolean;
+  retry: () => void;
+  setPage: (page: number) => void;
+  setSort: (sort: string) => void;
+  setSearch: (search: string) => void;
+  setFilter: (name: F, value: string) => void;
+}
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/**
+ * A server-side list whose page, sort, search and filters live in the address bar, so Back,
+ * reload and a shared link all show the same rows. Changing the search or a filter returns to page 1.
+ */
+export function useResourceList<T, F extends string = never>(options: ResourceListOptions<T, F>): ResourceList<T, F> {
+  const { resource, fetch, defaultSort, filters: filterNames = [], pageSize = DEFAULT_PAGE_SIZE } = options;
+  const [params, setParams] = useSearchParams();
+
+  const page = positiveInt(params.get('page'), 1);
+  const sort = params.get('sort') || defaultSort;
+  const search = params.get('search') ?? '';
+  const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => value)) as Partial<
+        Record<F, string>
+      >,
+    // filterKey captures every filter value; the array of names itself is usually a fresh literal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterKey],
+  );
+
+  const query = useMemo<ListQuery<F>>(
+    () => ({ page, limit: pageSize, sort, ...(search && { search }), ...filters }),
+    [page, pageSize, sort, search, filters],
+  );
+
+  const result = useQuery({
+    queryKey: [resource, 'list', query],
+    queryFn: () => fetch(query),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, resetPage: boolean) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (
+              value === undefined ||
+              value === '' ||
+              (key === 'page' && value === 1) ||
+              (key === 'sort' && value === defaultSort)
+            )
+              next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, defaultSort],
+  );
+
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  // After a delete empties the last page, show the page that now is the last one.
+  const outOfRange = result.isSuccess && !result.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (outOfRange) update({ page: pageCount }, false);
+  }, [outOfRange, pageCount, update]);
+
+  return {
+    rows: result.data?.data ?? [],
+    total,
+    page,
+    pageSize,
+    pageCount,
+    sort,
+    search,
+    filters,
+    isPending: result.isPending,
+    isFetching: result.isFetching,
+    isError: result.isError && !result.data,
+    retry: () => void result.refetch(),
+    setPage: (next) => update({ page: next }, false),
+    setSort: (next) => update({ sort: next }, true),
+    setSearch: (next) => update({ search: next.trim() }, true),
+    setFilter: (name, value) => update({ [name]: value }, true),
+  };
+}

@@ -1,0 +1,20 @@
+// The back office's building blocks: every resource screen is assembled from these.
+export { DataTable, type DataColumn, type DataTableProps } from './data-table/data-table';
+export { ListToolbar, type ListFilter } from './data-table/list-toolbar';
+export { useResourceList, DEFAULT_PAGE_SIZE, type ResourceList, type ListQuery } from './data-table/use-resource-list';
+export { useAdminForm, type AdminForm } from './forms/use-admin-form';
+export {
+  FormActions,
+  FormCheckboxField,
+  FormGrid,
+  FormSection,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from './forms/form-fields';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { PageHeader, type Crumb } from './page-header';
+export { StatCard, StatGrid } from './stat-card';
+export { StatusBadge, type BadgeTone } from './status-badge';
+export { ChartCard, type ChartDatum } from './charts/chart-card';
+export { formatCount, formatDate, formatDateTime, formatPaise } from './format';
