@@ -8,6 +8,9 @@ import { RateLimiter } from './lib/rate-limit';
 import { createRuntimeConfigReader } from './lib/runtime-config';
 import { createTokenService } from './lib/tokens';
 import { zodValidatorCompiler } from './lib/validation';
+import { createAdminNotifications } from './modules/admin/notifications';
+import { adminRoutes } from './modules/admin/routes';
+import { createAdminSearch } from './modules/admin/search';
 import { auditRoutes } from './modules/audit/routes';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { createPasswordService } from './modules/auth/password-service';
@@ -67,6 +70,8 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const messages = createMessagesService(db);
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
+  const adminSearch = createAdminSearch(db);
+  const adminNotifications = createAdminNotifications(db);
   const limiter = new RateLimiter();
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
@@ -108,6 +113,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       await api.register(shipmentsRoutes, { prefix: '/shipments', shipments });
       await api.register(publicSearchRoutes, { search, shipments, limiter, limits: config.rateLimits });
       await api.register(auditRoutes, { prefix: '/audit-log', db });
+      await api.register(adminRoutes, { prefix: '/admin', search: adminSearch, notifications: adminNotifications });
     },
     { prefix: '/api' },
   );

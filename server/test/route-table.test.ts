@@ -49,6 +49,9 @@ const requiredCalls = [
   'DELETE /api/quotes/{id}',
   'GET /api/company',
   'GET /api/audit-log',
+  'GET /api/admin/search',
+  'GET /api/admin/notifications',
+  'POST /api/admin/notifications/seen',
 ];
 
 async function readOperations(server: TestServer): Promise<Operation[]> {

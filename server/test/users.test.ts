@@ -187,6 +187,8 @@ for (const backend of backends) {
         });
         assert.equal(dup.status, 409);
         assert.equal(dup.body.message, 'An account with this e-mail already exists');
+        // On the field, so a form shows it under the e-mail box.
+        assert.deepEqual(dup.body.errors, { email: 'An account with this e-mail already exists' });
 
         const bad = await server.request('POST', '/api/users', {
           token: admin,

@@ -21,6 +21,16 @@ export { newsletterApi } from './endpoints/newsletter';
 export { quotesApi } from './endpoints/quotes';
 export { shipmentsApi } from './endpoints/shipments';
 export { messagesApi } from './endpoints/messages';
+export { adminApi } from './endpoints/admin';
+export type {
+  AdminSearchKind,
+  AdminSearchItem,
+  AdminSearchGroup,
+  AdminSearchResult,
+  AdminNotificationKind,
+  AdminNotification,
+  AdminNotifications,
+} from './schemas';
 export type {
   ContactMessage,
   CreateMessageInput,

@@ -48,6 +48,9 @@ export const users = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     // Shown by GET /auth/current-password; set whenever the hash changes.
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // When this admin last opened the back office's notification bell (POST /admin/notifications/seen);
+    // items that arrived later count as unread. Null: never opened, everything is unread.
+    notificationsSeenAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_key').on(table.email), index('users_role_active_idx').on(table.role, table.active)],

@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Field → message, for 400 validation failures. */
+    /** Field → message, for validation failures and conflicts that belong to one field. */
     readonly errors?: Record<string, string>,
   ) {
     super(message);
@@ -19,7 +19,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 
 /** The SQLSTATE of a database error (possibly wrapped by drizzle), if it is one. */
 export function databaseErrorCode(error: unknown): string | undefined {

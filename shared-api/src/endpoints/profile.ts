@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordInput,
   CompanyProfileDetails,
   NotificationSettings,
   UpdateCompanyProfileInput,
@@ -73,6 +74,8 @@ export const profileApi = {
         .json<Envelope<CompanyProfileDetails>>()
     );
   },
+  /** Same rules and answers as authApi.changePassword: a wrong current password is a 400 with errors.currentPassword. */
+  changePassword: (input: ChangePasswordInput) => http().put('profile/change-password', { json: input }).json<Envelope<null>>(),
   notifications: () => http().get('profile/notifications').json<Envelope<NotificationSettings>>(),
   /** Any subset of events and channels; the answer is the full settings after the change. */
   updateNotifications: (input: UpdateNotificationSettingsInput) =>

@@ -136,3 +136,21 @@ export {
   globalSearchSchema,
 } from './public-search';
 export type { HelpSearchInput, ServiceSearchInput, IndustrySearchInput, GlobalSearchInput } from './public-search';
+export {
+  adminSearchKinds,
+  adminSearchQuerySchema,
+  adminNotificationKinds,
+  ADMIN_SEARCH_DEFAULT_LIMIT,
+  ADMIN_SEARCH_MAX_LIMIT,
+  ADMIN_NOTIFICATIONS_LIMIT,
+} from './admin';
+export type {
+  AdminSearchKind,
+  AdminSearchQuery,
+  AdminSearchItem,
+  AdminSearchGroup,
+  AdminSearchResult,
+  AdminNotificationKind,
+  AdminNotification,
+  AdminNotifications,
+} from './admin';

@@ -63,7 +63,7 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
           .returning();
         user = toUser(row!);
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
       }
       return { user, token: await startSession(user, client) };

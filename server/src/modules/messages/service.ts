@@ -48,20 +48,26 @@ const sortColumns = { createdAt: contactMessages.createdAt, status: contactMessa
 
 const referenceSearch = referenceSql('M-', contactMessages.number);
 
+/**
+ * Messages containing `text` (case-insensitive; `%` and `_` literal) in their reference, sender,
+ * company, what they are about, subject or text. The inbox's `search` and the back-office search.
+ */
+export function messageSearchFilter(text: string): SQL {
+  const pattern = likePattern(text);
+  return or(
+    ilike(referenceSearch, pattern),
+    ilike(contactMessages.name, pattern),
+    ilike(contactMessages.email, pattern),
+    ilike(contactMessages.company, pattern),
+    ilike(contactMessages.regarding, pattern),
+    ilike(contactMessages.subject, pattern),
+    ilike(contactMessages.message, pattern),
+  )!;
+}
+
 function listFilters(params: ListMessagesParams): (SQL | undefined)[] {
-  const pattern = params.search === undefined ? undefined : likePattern(params.search);
   return [
-    pattern
-      ? or(
-          ilike(referenceSearch, pattern),
-          ilike(contactMessages.name, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.company, pattern),
-          ilike(contactMessages.regarding, pattern),
-          ilike(contactMessages.subject, pattern),
-          ilike(contactMessages.message, pattern),
-        )
-      : undefined,
+    params.search === undefined ? undefined : messageSearchFilter(params.search),
     params.status ? eq(contactMessages.status, params.status) : undefined,
     params.kind ? eq(contactMessages.kind, params.kind) : undefined,
     params.topic ? eq(contactMessages.topic, params.topic) : undefined,

@@ -92,20 +92,27 @@ function weekStartUtc(now: Date): Date {
   return new Date(midnight.getTime() - daysSinceMonday * DAY_MS);
 }
 
+/**
+ * Quotes containing `text` (case-insensitive; `%` and `_` literal) in their reference (Q-001042,
+ * 001042 or 1042), contact, company, e-mail, places or commodity. The list's `search` and the
+ * back-office search.
+ */
+export function quoteSearchFilter(text: string): SQL {
+  const pattern = likePattern(text);
+  return or(
+    ilike(referenceSearch, pattern),
+    ilike(quotes.contactName, pattern),
+    ilike(quotes.company, pattern),
+    ilike(quotes.email, pattern),
+    ilike(quotes.origin, pattern),
+    ilike(quotes.destination, pattern),
+    ilike(quotes.commodity, pattern),
+  )!;
+}
+
 function listFilters(params: ListQuotesParams): (SQL | undefined)[] {
-  const pattern = params.search === undefined ? undefined : likePattern(params.search);
   return [
-    pattern
-      ? or(
-          ilike(referenceSearch, pattern),
-          ilike(quotes.contactName, pattern),
-          ilike(quotes.company, pattern),
-          ilike(quotes.email, pattern),
-          ilike(quotes.origin, pattern),
-          ilike(quotes.destination, pattern),
-          ilike(quotes.commodity, pattern),
-        )
-      : undefined,
+    params.search === undefined ? undefined : quoteSearchFilter(params.search),
     params.status ? eq(quotes.status, params.status) : undefined,
     params.service ? eq(quotes.service, params.service) : undefined,
     // Whole days: `to` includes everything up to the next midnight.

@@ -40,6 +40,15 @@ const sortColumns = {
   lastLoginAt: users.lastLoginAt,
 } as const;
 
+/**
+ * Users containing `text` (case-insensitive; `%` and `_` literal) in their name, e-mail or phone.
+ * The list's `search` and the back-office search.
+ */
+export function userSearchFilter(text: string): SQL {
+  const pattern = likePattern(text);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!;
+}
+
 export function createUsersService(db: Db, passwords: PasswordHasher) {
   async function findById(id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -51,9 +60,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
 
     async list(params: ListUsersParams): Promise<{ items: User[]; total: number }> {
       const filters: (SQL | undefined)[] = [
-        params.search
-          ? or(ilike(users.name, likePattern(params.search)), ilike(users.email, likePattern(params.search)))
-          : undefined,
+        params.search ? userSearchFilter(params.search) : undefined,
         params.role ? eq(users.role, params.role) : undefined,
         params.active === undefined ? undefined : eq(users.active, params.active),
       ];
@@ -104,7 +111,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
           return user;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
       }
     },
@@ -149,7 +156,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
           return user;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL);
+        if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
       }
     },

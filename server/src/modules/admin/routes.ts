@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminSearchQuerySchema } from 'shared-api/schemas';
+import type { ZodTypeProvider } from '../../lib/validation';
+import { requireAuth } from '../../plugins/auth';
+import type { AdminNotificationsService } from './notifications';
+import type { AdminSearch } from './search';
+
+export interface AdminRoutesOptions {
+  search: AdminSearch;
+  notifications: AdminNotificationsService;
+}
+
+/** The back office's sidebar search and notification bell: admin-only, checked on each call. */
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (instance, { search, notifications }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { roles: ['admin'] } as const;
+  const doc = (summary: string) => ({ summary, tags: ['Back office'] });
+
+  app.get(
+    '/search',
+    {
+      config: adminOnly,
+      schema: {
+        ...doc('Search users, quotes and messages (up to `limit` of each, with the total of each)'),
+        querystring: adminSearchQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await search.search(request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/notifications',
+    { config: adminOnly, schema: doc('The newest new quote requests and messages, with the unread count') },
+    async (request) => ({ success: true, data: await notifications.list(requireAuth(request).user.id) }),
+  );
+
+  app.post(
+    '/notifications/seen',
+    { config: adminOnly, schema: doc('Mark every notification so far as read for the signed-in admin') },
+    async (request) => {
+      await notifications.markSeen(requireAuth(request).user.id);
+      return { success: true, data: { unread: 0 } };
+    },
+  );
+};

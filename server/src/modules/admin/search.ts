@@ -1,0 +1,114 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  formatMessageReference,
+  formatQuoteReference,
+  quoteStatusLabels,
+  type AdminSearchGroup,
+  type AdminSearchItem,
+  type AdminSearchKind,
+  type AdminSearchResult,
+  type MessageStatus,
+  type Role,
+} from 'shared-api/schemas';
+import type { Db } from '../../db/client';
+import { contactMessages, quotes, users } from '../../db/schema';
+import { selectPage } from '../../lib/listing';
+import { messageSearchFilter } from '../messages/service';
+import { quoteSearchFilter } from '../quotes/service';
+import { userSearchFilter } from '../users/service';
+
+/*
+ * The back office's sidebar search (GET /admin/search). Each kind of record is one searcher; the
+ * answer has one group per searcher, in this order. A new kind (trips, trucks, drivers…) is one
+ * more searcher in `adminSearchers` (and its kind in shared-api's adminSearchKinds).
+ */
+
+export interface AdminSearcher {
+  kind: AdminSearchKind;
+  /** The first `limit` matches of `text` and how many there are in all. */
+  search(db: Db, text: string, limit: number): Promise<Omit<AdminSearchGroup, 'kind'>>;
+}
+
+/**
+ * A searcher over one table: its list call's search filter (so both find the same rows), an order,
+ * and how a row is shown.
+ */
+function tableSearcher<T extends PgTable>(options: {
+  kind: AdminSearchKind;
+  table: T;
+  filter: (text: string) => SQL;
+  orderBy: (SQL | PgColumn)[];
+  show: (row: T['$inferSelect']) => Omit<AdminSearchItem, 'kind'>;
+}): AdminSearcher {
+  return {
+    kind: options.kind,
+    async search(db, text, limit) {
+      const { rows, total } = await selectPage(db, options.table, options.filter(text), options.orderBy, { page: 1, limit });
+      const items = rows.map((row) => {
+        const { id, ...shown } = options.show(row);
+        return { id, kind: options.kind, ...shown };
+      });
+      return { total, items };
+    },
+  };
+}
+
+const roleLabels: Record<Role, string> = { admin: 'Administrator', customer: 'Customer' };
+const messageStatusLabels: Record<MessageStatus, string> = { new: 'New', handled: 'Handled' };
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part).join(' · ');
+
+export const userSearcher = tableSearcher({
+  kind: 'user',
+  table: users,
+  filter: userSearchFilter,
+  orderBy: [asc(users.name), asc(users.id)],
+  show: (user) => ({
+    id: user.id,
+    title: user.name,
+    subtitle: joined(user.email, roleLabels[user.role], user.active ? undefined : 'Disabled'),
+    path: `/admin/users/${user.id}/edit`,
+  }),
+});
+
+export const quoteSearcher = tableSearcher({
+  kind: 'quote',
+  table: quotes,
+  filter: quoteSearchFilter,
+  orderBy: [desc(quotes.createdAt), desc(quotes.number)],
+  show: (quote) => ({
+    id: quote.id,
+    title: joined(formatQuoteReference(quote.number), `${quote.origin} → ${quote.destination}`),
+    subtitle: joined(quote.company ?? quote.contactName, quoteStatusLabels[quote.status]),
+    path: `/admin/quotes/${quote.id}`,
+  }),
+});
+
+export const messageSearcher = tableSearcher({
+  kind: 'message',
+  table: contactMessages,
+  filter: messageSearchFilter,
+  orderBy: [desc(contactMessages.createdAt), desc(contactMessages.number)],
+  show: (message) => ({
+    id: message.id,
+    title: joined(formatMessageReference(message.number), message.subject),
+    subtitle: joined(message.name, messageStatusLabels[message.status]),
+    path: `/admin/messages/${message.id}`,
+  }),
+});
+
+export const adminSearchers: readonly AdminSearcher[] = [userSearcher, quoteSearcher, messageSearcher];
+
+export function createAdminSearch(db: Db, searchers: readonly AdminSearcher[] = adminSearchers) {
+  return {
+    async search(query: string, limit: number): Promise<AdminSearchResult> {
+      const groups: AdminSearchGroup[] = [];
+      // One after another on purpose: PGlite runs one query at a time anyway.
+      for (const searcher of searchers) groups.push({ kind: searcher.kind, ...(await searcher.search(db, query, limit)) });
+      return { query, groups };
+    },
+  };
+}
+
+export type AdminSearch = ReturnType<typeof createAdminSearch>;

@@ -1,0 +1,16 @@
+import type { AdminNotifications, AdminSearchResult } from '../schemas';
+import type { Envelope } from '../envelope';
+import { http } from '../http';
+import { searchParams } from './search-params';
+
+/** The back office's sidebar search and notification bell (admin-only). */
+export const adminApi = {
+  /** Users, quotes and messages matching `q`; `limit` (1–10, default 5) applies to each kind. */
+  search: (q: string, limit?: number) =>
+    http()
+      .get('admin/search', { searchParams: searchParams({ q, limit }) })
+      .json<Envelope<AdminSearchResult>>(),
+  notifications: () => http().get('admin/notifications').json<Envelope<AdminNotifications>>(),
+  /** Everything listed so far counts as read for the signed-in admin. */
+  markNotificationsSeen: () => http().post('admin/notifications/seen').json<Envelope<{ unread: number }>>(),
+};
