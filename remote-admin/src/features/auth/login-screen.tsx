@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, useAuthStore, validateForm } from 'shared-api';
 import { loginSchema } from 'shared-api/schemas';
-import { LoginForm, notify, usePageMeta } from 'shared-ui';
+import { Alert, LoginForm, notify, usePageMeta } from 'shared-ui';
 import { AuthCard } from './auth-card';
 import styles from './auth-screen.module.css';
 
@@ -27,9 +27,16 @@ export default function LoginScreen() {
   }, []);
 
   if (!isLoading && isAdmin) return <Navigate to={safeReturnPath(location.state)} replace />;
+  // Set by the reset-password screen, so the admin knows the new password is ready to use.
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
 
   return (
     <AuthCard title="Sign in to the back office">
+      {typeof notice === 'string' && (
+        <div className={styles.notice}>
+          <Alert>{notice}</Alert>
+        </div>
+      )}
       <LoginForm
         validate={(values) => validateForm(loginSchema, values)}
         error={error}

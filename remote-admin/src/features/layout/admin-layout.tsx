@@ -2,10 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
 import { Button } from 'shared-ui';
+import { AdminSearch } from './admin-search';
 import styles from './admin-layout.module.css';
+import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 
-/** The back office frame: sidebar (a drawer on phones), the signed-in admin, and the screen. */
+/**
+ * The back office frame: a masthead (brand and the bell), the sidebar with search, menu and the
+ * signed-in admin (a drawer on phones), and the screen.
+ */
 export function AdminLayout() {
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
@@ -15,6 +20,15 @@ export function AdminLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
   async function signOut() {
     await logout();
     navigate('/admin/login', { replace: true });
@@ -22,7 +36,10 @@ export function AdminLayout() {
 
   return (
     <div className={styles.shell}>
-      <header className={styles.topbar}>
+      <a href="#admin-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.masthead}>
         <button
           type="button"
           className={styles.drawerToggle}
@@ -34,32 +51,40 @@ export function AdminLayout() {
           <span className="ui-visually-hidden">Menu</span>
         </button>
         <Link to="/admin/dashboard" className={styles.brand}>
-          Globe Route · Back office
+          Globe Route <span className={styles.brandSub}>Back office</span>
         </Link>
-        <Link to="/" className={styles.siteLink}>
-          View website
-        </Link>
-        <p className={styles.who} data-testid="admin-user">
-          <span className={styles.avatar} aria-hidden="true">
-            {user?.name.slice(0, 1).toUpperCase()}
-          </span>
-          <span>
-            <strong>{user?.name}</strong>
-            <span className={styles.role}>{user?.role === 'admin' ? 'Administrator' : user?.role}</span>
-          </span>
-        </p>
+        <NotificationBell />
       </header>
-      <nav
-        id="admin-sidebar"
-        className={[styles.sidebar, drawerOpen && styles.sidebarOpen].filter(Boolean).join(' ')}
-        aria-label="Back office"
-      >
-        <Sidebar />
-        <Button variant="secondary" block onClick={() => void signOut()} className={styles.logout}>
-          Log out
-        </Button>
-      </nav>
-      <main className={styles.content} id="main">
+      {drawerOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+      <aside id="admin-sidebar" className={[styles.sidebar, drawerOpen && styles.sidebarOpen].filter(Boolean).join(' ')}>
+        <div className={styles.searchRow}>
+          <AdminSearch />
+        </div>
+        <nav className={styles.nav} aria-label="Back office">
+          <Sidebar />
+        </nav>
+        <div className={styles.who}>
+          <p className={styles.whoLabel} data-testid="admin-user">
+            <span className={styles.avatar} aria-hidden="true">
+              {user?.name.slice(0, 1).toUpperCase()}
+            </span>
+            <span className={styles.whoText}>
+              <span className="ui-visually-hidden">Signed in as </span>
+              <strong>{user?.name}</strong>
+              <span className={styles.role}>{user?.role === 'admin' ? 'Administrator' : user?.role}</span>
+            </span>
+          </p>
+          <div className={styles.whoActions}>
+            <Link to="/" className={styles.siteLink}>
+              View website
+            </Link>
+            <Button variant="secondary" size="small" onClick={() => void signOut()}>
+              Log out
+            </Button>
+          </div>
+        </div>
+      </aside>
+      <main className={styles.content} id="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -3,6 +3,10 @@ export interface SidebarLink {
   to: string;
   /** False for screens later work builds; the sidebar marks them as not yet available. */
   ready: boolean;
+  /** Also highlighted below this path (e.g. Users on /admin/users/new); off where a sibling entry owns the sub-path. */
+  prefix?: boolean;
+  /** Other paths that show the same screen (spec §2: profile and settings). */
+  aliases?: string[];
 }
 
 export interface SidebarGroup {
@@ -14,9 +18,20 @@ export type SidebarItem = SidebarLink | SidebarGroup;
 
 export const isGroup = (item: SidebarItem): item is SidebarGroup => 'children' in item;
 
-/** The back-office menu exactly as spec §2 lists it. */
+export function isCurrent(link: SidebarLink, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === link.to || link.aliases?.includes(path)) return true;
+  return link.prefix === true && path.startsWith(`${link.to}/`);
+}
+
+/**
+ * The back-office menu: spec §2's entries in its order, plus the screens this back office adds
+ * (quote requests and messages from the public site, users) where staff would look for them.
+ */
 export const SIDEBAR: SidebarItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', ready: true },
+  { label: 'Quote Requests', to: '/admin/quotes', ready: true, prefix: true },
+  { label: 'Messages', to: '/admin/messages', ready: true, prefix: true, aliases: ['/admin/newsletter'] },
   {
     label: 'Trip Creation',
     children: [
@@ -57,6 +72,8 @@ export const SIDEBAR: SidebarItem[] = [
       { label: 'Payment History', to: '/admin/payments/history', ready: false },
     ],
   },
-  { label: 'Settings', to: '/admin/profile', ready: false },
+  { label: 'Users', to: '/admin/users', ready: true, prefix: true },
+  { label: 'Settings', to: '/admin/profile', ready: true, aliases: ['/admin/settings'] },
+  // Spec §2: support shows the reports screen, which comes with the reports work.
   { label: 'Support', to: '/admin/support', ready: false },
 ];

@@ -1,27 +1,33 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { isGroup, SIDEBAR, type SidebarGroup, type SidebarLink } from './sidebar-items';
+import { Link, useLocation } from 'react-router-dom';
+import { isCurrent, isGroup, SIDEBAR, type SidebarGroup, type SidebarLink } from './sidebar-items';
 import styles from './admin-layout.module.css';
 
 function SidebarEntry({ link }: { link: SidebarLink }) {
+  const { pathname } = useLocation();
   if (!link.ready) {
     return (
-      <span className={[styles.item, styles.unavailable].join(' ')} aria-disabled="true" title="Not yet available">
+      <span className={[styles.item, styles.unavailable].join(' ')} aria-disabled="true">
         {link.label}
         <span className={styles.soon}>Not yet available</span>
       </span>
     );
   }
+  const current = isCurrent(link, pathname);
   return (
-    <NavLink to={link.to} end className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}>
+    <Link
+      to={link.to}
+      aria-current={current ? 'page' : undefined}
+      className={[styles.item, current && styles.active].filter(Boolean).join(' ')}
+    >
       {link.label}
-    </NavLink>
+    </Link>
   );
 }
 
 function SidebarSubmenu({ group }: { group: SidebarGroup }) {
   const { pathname } = useLocation();
-  const containsCurrent = group.children.some((child) => pathname.startsWith(child.to));
+  const containsCurrent = group.children.some((child) => isCurrent({ ...child, prefix: true }, pathname));
   const [open, setOpen] = useState(containsCurrent);
   const id = `submenu-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
   return (

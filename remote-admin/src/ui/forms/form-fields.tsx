@@ -25,7 +25,11 @@ interface Bound<V extends FieldValues> {
 const errorOf = <V extends FieldValues>(form: AnyForm<V>, name: Path<V>): string | undefined =>
   (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
-export function FormTextField<V extends FieldValues>({ form, name, ...rest }: Bound<V> & Omit<TextFieldProps, 'name' | 'error'>) {
+export function FormTextField<V extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: Bound<V> & Omit<TextFieldProps, 'name' | 'error' | 'form'>) {
   return <TextField {...rest} {...form.register(name)} error={errorOf(form, name)} />;
 }
 
@@ -33,7 +37,7 @@ export function FormSelectField<V extends FieldValues>({
   form,
   name,
   ...rest
-}: Bound<V> & Omit<SelectFieldProps, 'name' | 'error'>) {
+}: Bound<V> & Omit<SelectFieldProps, 'name' | 'error' | 'form'>) {
   return <SelectField {...rest} {...form.register(name)} error={errorOf(form, name)} />;
 }
 
@@ -41,7 +45,7 @@ export function FormTextAreaField<V extends FieldValues>({
   form,
   name,
   ...rest
-}: Bound<V> & Omit<TextAreaFieldProps, 'name' | 'error'>) {
+}: Bound<V> & Omit<TextAreaFieldProps, 'name' | 'error' | 'form'>) {
   return <TextAreaField {...rest} {...form.register(name)} error={errorOf(form, name)} />;
 }
 
@@ -49,7 +53,7 @@ export function FormCheckboxField<V extends FieldValues>({
   form,
   name,
   ...rest
-}: Bound<V> & Omit<CheckboxFieldProps, 'name' | 'error'>) {
+}: Bound<V> & Omit<CheckboxFieldProps, 'name' | 'error' | 'form'>) {
   return <CheckboxField {...rest} {...form.register(name)} error={errorOf(form, name)} />;
 }
 

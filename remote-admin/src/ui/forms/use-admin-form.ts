@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { errorMessage, fieldErrors } from 'shared-api';
 import type { z } from 'zod';
 
@@ -44,12 +44,20 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>>({
       try {
         await send(values);
       } catch (error) {
-        const known = new Set(Object.keys(form.getValues()));
+        const current = form.getValues();
+        // Server keys are paths, e.g. 'socials.facebook' for a nested field.
+        const known = (name: string) => name in current || get(current, name) !== undefined;
         const serverFields = Object.entries(fieldErrors(error));
         let unplaced = false;
+        let focused = false;
         for (const [name, message] of serverFields) {
-          if (known.has(name)) form.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
-          else unplaced = true;
+          if (!known(name)) {
+            unplaced = true;
+            continue;
+          }
+          // Focus the first only: moving on would blur it, and the blur re-validates it, clearing its server error.
+          form.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
         }
         // A rejection explained entirely on the fields needs no second message above the buttons.
         if (serverFields.length === 0 || unplaced) setFormError(errorMessage(error, failure));

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import { AtAGlance } from './at-a-glance';
+import { QuoteCharts } from './quote-charts';
+import { RecentActivity } from './recent-activity';
+
+/** The dashboard's sections, top to bottom. Later screens (trips, fleet, money) add theirs here. */
+export const DASHBOARD_SECTIONS: { id: string; Section: ComponentType }[] = [
+  { id: 'at-a-glance', Section: AtAGlance },
+  { id: 'quote-charts', Section: QuoteCharts },
+  { id: 'recent-activity', Section: RecentActivity },
+];

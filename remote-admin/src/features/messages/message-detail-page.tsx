@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, httpStatus, messagesApi, type ContactMessage } from 'shared-api';
+import { messageTopicLabels } from 'shared-api/schemas';
+import { Alert, Button, buttonClass, Card, Loading } from 'shared-ui';
+import { PageHeader, formatDateTime } from '../../ui';
+import { DeleteMessageDialog } from './delete-message-dialog';
+import { MessageStatusBadge, messageKindLabels } from './message-status';
+import { messageDetailKey, useMessageStatus } from './use-message-status';
+import styles from './messages.module.css';
+
+const LIST = '/admin/messages';
+
+/** A tel: address keeps only what a dialler understands. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** 'Re: …' once, however many times the conversation has gone back and forth. */
+function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
+  const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
+  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function MessageView({ message }: { message: ContactMessage }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const changeStatus = useMessageStatus();
+  const handled = message.status === 'handled';
+
+  return (
+    <>
+      <PageHeader
+        title={`Message ${message.reference}`}
+        breadcrumbs={[{ label: 'Messages', to: LIST }, { label: message.reference }]}
+        description={`${messageKindLabels[message.kind]} · ${messageTopicLabels[message.topic]} · received ${formatDateTime(message.createdAt)}`}
+        actions={
+          <>
+            <a className={buttonClass({ variant: 'secondary' })} href={replyHref(message)}>
+              Reply by e-mail
+            </a>
+            <Button
+              variant={handled ? 'secondary' : 'primary'}
+              busy={changeStatus.isPending}
+              onClick={() => changeStatus.mutate({ id: message.id, status: handled ? 'new' : 'handled' })}
+            >
+              {handled ? 'Reopen' : 'Mark as handled'}
+            </Button>
+            <Button variant="ghost" onClick={() => setDeleting(true)}>
+              Delete message
+            </Button>
+          </>
+        }
+      />
+
+      <div className={styles.layout}>
+        <Card as="article" className={styles.card} aria-labelledby="message-subject">
+          <h2 id="message-subject" className={styles.subjectTitle}>
+            {message.subject}
+          </h2>
+          <p className={styles.body}>{message.message}</p>
+        </Card>
+
+        <Card as="section" className={`${styles.card} ${styles.aside}`} aria-labelledby="message-details-title">
+          <h2 id="message-details-title" className={styles.cardTitle}>
+            Details
+          </h2>
+          <dl className={styles.facts}>
+            <Fact term="Status">
+              <MessageStatusBadge status={message.status} />
+            </Fact>
+            {handled && (
+              <Fact term="Handled on">
+                {formatDateTime(message.handledAt)}
+                {message.handledBy && ` by ${message.handledBy}`}
+              </Fact>
+            )}
+            <Fact term="Received">{formatDateTime(message.createdAt)}</Fact>
+            <Fact term="Name">{message.name}</Fact>
+            <Fact term="E-mail">
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </Fact>
+            <Fact term="Phone">{message.phone ? <a href={telHref(message.phone)}>{message.phone}</a> : 'Not given'}</Fact>
+            <Fact term="Company">{message.company ?? 'Not given'}</Fact>
+            {/* A quote reference (Q-…) or tracking number (GRL…) is shown as the sender typed it. */}
+            <Fact term="Regarding">{message.regarding ?? 'Nothing named'}</Fact>
+            <Fact term="Form">{messageKindLabels[message.kind]}</Fact>
+            <Fact term="Topic">{messageTopicLabels[message.topic]}</Fact>
+          </dl>
+        </Card>
+      </div>
+
+      <DeleteMessageDialog
+        message={deleting ? message : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(LIST, { replace: true })}
+      />
+    </>
+  );
+}
+
+/** One contact or support message, with what staff do about it: reply, mark handled, delete. */
+export default function MessageDetailPage() {
+  const { id = '' } = useParams();
+  const message = useQuery({
+    queryKey: messageDetailKey(id),
+    queryFn: async () => (await messagesApi.get(id)).data,
+  });
+
+  if (message.isPending) {
+    return (
+      <section>
+        <Loading label="Loading the message…" minHeight="40vh" />
+      </section>
+    );
+  }
+
+  // A malformed id (400) is as missing as an unknown one (404).
+  const status = httpStatus(message.error);
+  const missing = status === 404 || status === 400;
+  // A failed background refresh keeps the message on screen unless the message itself is gone.
+  if (message.isError && (missing || !message.data)) {
+    return (
+      <section>
+        <PageHeader
+          title={missing ? 'Message not found' : 'Message'}
+          breadcrumbs={[{ label: 'Messages', to: LIST }, { label: missing ? 'Not found' : 'Message' }]}
+        />
+        {missing ? (
+          <Alert tone="info">This message does not exist. It may have been deleted.</Alert>
+        ) : (
+          <Alert tone="error">
+            {errorMessage(message.error, 'The message could not be loaded. Check your connection and try again.')}
+          </Alert>
+        )}
+        <p className={styles.afterAlert}>
+          {!missing && (
+            <Button variant="secondary" onClick={() => void message.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Link to={LIST}>Back to messages</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <MessageView message={message.data!} />
+    </section>
+  );
+}
