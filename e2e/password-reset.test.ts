@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { readNewestOutboxMessage } from '../server/src/lib/mailer.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { waitForResetLink } from './support/mail.ts';
 import { registerCustomer, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -20,15 +20,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function waitForResetLink(outbox: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const link = readNewestOutboxMessage(outbox)?.decoded.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no reset e-mail arrived in the outbox');
-}
 
 describe('password reset by e-mail', () => {
   it('forgot → e-mail link → new password → log in; the link then stops working', async () => {

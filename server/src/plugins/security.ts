@@ -20,7 +20,8 @@ export async function registerSecurity(app: FastifyInstance, { extraOrigins }: S
         // The front-ends inject <style> tags at run time (style-loader), hence 'unsafe-inline'.
         styleSrc: ["'self'", "'unsafe-inline'", others],
         connectSrc: ["'self'", others],
-        imgSrc: ["'self'", 'data:', others],
+        // blob: for previews of a file the user picked (the logo upload) before it is sent.
+        imgSrc: ["'self'", 'data:', 'blob:', others],
         fontSrc: ["'self'", 'data:', others],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

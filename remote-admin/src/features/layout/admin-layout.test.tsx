@@ -215,6 +215,7 @@ describe('the notification bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' });
     await userEvent.click(bell);
     expect(seen).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByRole('link', { name: /Q-000009 · Pune → Dubai \(new\)/ })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminApi } from 'shared-api';
+import type { AdminNotifications } from 'shared-api/schemas';
 import { Loading } from 'shared-ui';
 import { formatDateTime } from '../../ui';
 import styles from './notification-bell.module.css';
@@ -30,7 +31,11 @@ export function NotificationBell() {
   });
   const markSeen = useMutation({
     mutationFn: () => adminApi.markNotificationsSeen(),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => {
+      // The badge clears at once; the items keep their highlight until the next fetch.
+      queryClient.setQueryData<AdminNotifications>(notificationsKey, (current) => current && { ...current, unread: 0 });
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    },
   });
 
   const unread = notifications.data?.unread ?? 0;
@@ -98,7 +103,6 @@ export function NotificationBell() {
                   className={[styles.item, item.unread && styles.unread].filter(Boolean).join(' ')}
                   onClick={() => setOpen(false)}
                 >
-                  <span className={styles.kind}>{item.kind === 'quote' ? 'Quote request' : 'Message'}</span>
                   <span className={styles.title}>
                     {item.title}
                     {item.unread && <span className="ui-visually-hidden"> (new)</span>}

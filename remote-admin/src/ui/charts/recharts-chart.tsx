@@ -26,12 +26,12 @@ export default function RechartsChart({ kind, data, valueLabel, height }: Rechar
   return (
     <ResponsiveContainer width="100%" height={height}>
       {kind === 'bar' ? (
-        <BarChart {...common}>
+        <BarChart {...common} accessibilityLayer={false}>
           {axes}
           <Bar dataKey="value" name={valueLabel} fill={PRIMARY} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       ) : (
-        <LineChart {...common}>
+        <LineChart {...common} accessibilityLayer={false}>
           {axes}
           <Line dataKey="value" name={valueLabel} stroke={PRIMARY} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
