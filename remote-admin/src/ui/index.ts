@@ -18,3 +18,5 @@ export { StatCard, StatGrid } from './stat-card';
 export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';
 export { formatCount, formatDate, formatDateTime, formatPaise } from './format';
+export { RecordGate, type RecordGateProps } from './record/record-gate';
+export { useRecord, isMissingRecord } from './record/use-record';

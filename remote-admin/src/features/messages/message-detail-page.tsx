@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatus, messagesApi, type ContactMessage } from 'shared-api';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messagesApi, type ContactMessage } from 'shared-api';
 import { messageTopicLabels } from 'shared-api/schemas';
-import { Alert, Button, buttonClass, Card, Loading } from 'shared-ui';
-import { PageHeader, formatDateTime } from '../../ui';
+import { Button, buttonClass, Card } from 'shared-ui';
+import { PageHeader, RecordGate, useRecord, formatDateTime } from '../../ui';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageStatusBadge, messageKindLabels } from './message-status';
 import { messageDetailKey, useMessageStatus } from './use-message-status';
@@ -110,52 +109,14 @@ function MessageView({ message }: { message: ContactMessage }) {
 /** One contact or support message, with what staff do about it: reply, mark handled, delete. */
 export default function MessageDetailPage() {
   const { id = '' } = useParams();
-  const message = useQuery({
-    queryKey: messageDetailKey(id),
-    queryFn: async () => (await messagesApi.get(id)).data,
-  });
-
-  if (message.isPending) {
-    return (
-      <section>
-        <Loading label="Loading the message…" minHeight="40vh" />
-      </section>
-    );
-  }
-
-  // A malformed id (400) is as missing as an unknown one (404).
-  const status = httpStatus(message.error);
-  const missing = status === 404 || status === 400;
-  // A failed background refresh keeps the message on screen unless the message itself is gone.
-  if (message.isError && (missing || !message.data)) {
-    return (
-      <section>
-        <PageHeader
-          title={missing ? 'Message not found' : 'Message'}
-          breadcrumbs={[{ label: 'Messages', to: LIST }, { label: missing ? 'Not found' : 'Message' }]}
-        />
-        {missing ? (
-          <Alert tone="info">This message does not exist. It may have been deleted.</Alert>
-        ) : (
-          <Alert tone="error">
-            {errorMessage(message.error, 'The message could not be loaded. Check your connection and try again.')}
-          </Alert>
-        )}
-        <p className={styles.afterAlert}>
-          {!missing && (
-            <Button variant="secondary" onClick={() => void message.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Link to={LIST}>Back to messages</Link>
-        </p>
-      </section>
-    );
-  }
-
+  const message = useRecord(messageDetailKey(id), async () => (await messagesApi.get(id)).data);
   return (
-    <section>
-      <MessageView message={message.data!} />
-    </section>
+    <RecordGate query={message} title="Message" noun="message" list={{ label: 'Messages', to: LIST }}>
+      {(record) => (
+        <section>
+          <MessageView message={record} />
+        </section>
+      )}
+    </RecordGate>
   );
 }

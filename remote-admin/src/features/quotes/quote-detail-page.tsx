@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatus, quotesApi, type Quote } from 'shared-api';
+import { useNavigate, useParams } from 'react-router-dom';
+import { quotesApi, type Quote } from 'shared-api';
 import { quoteLoadTypeLabels, quoteServiceLabels } from 'shared-api/schemas';
-import { Alert, Button, buttonClass, Card, Loading } from 'shared-ui';
-import { PageHeader, StatusBadge, formatCount, formatDate, formatDateTime, formatPaise } from '../../ui';
+import { Button, buttonClass, Card } from 'shared-ui';
+import { PageHeader, RecordGate, useRecord, StatusBadge, formatCount, formatDate, formatDateTime, formatPaise } from '../../ui';
 import { DeleteQuoteDialog } from './delete-quote-dialog';
 import { QuoteStatusBadge } from './quote-status';
 import { QuoteStatusPanel } from './quote-status-panel';
@@ -140,52 +139,14 @@ function QuoteView({ quote }: { quote: Quote }) {
 /** One quote request: everything the customer sent, and where staff move it next. */
 export default function QuoteDetailPage() {
   const { id = '' } = useParams();
-  const quote = useQuery({
-    queryKey: ['quotes', 'detail', id],
-    queryFn: async () => (await quotesApi.get(id)).data,
-  });
-
-  if (quote.isPending) {
-    return (
-      <section>
-        <Loading label="Loading the quote…" minHeight="40vh" />
-      </section>
-    );
-  }
-
-  // A malformed id (400) is as missing as an unknown one (404).
-  const status = httpStatus(quote.error);
-  const missing = status === 404 || status === 400;
-  // A failed background refresh keeps the quote on screen unless the quote itself is gone.
-  if (quote.isError && (missing || !quote.data)) {
-    return (
-      <section>
-        <PageHeader
-          title={missing ? 'Quote not found' : 'Quote'}
-          breadcrumbs={[{ label: 'Quote requests', to: LIST }, { label: missing ? 'Not found' : 'Quote' }]}
-        />
-        {missing ? (
-          <Alert tone="info">This quote request does not exist. It may have been deleted.</Alert>
-        ) : (
-          <Alert tone="error">
-            {errorMessage(quote.error, 'The quote could not be loaded. Check your connection and try again.')}
-          </Alert>
-        )}
-        <p className={styles.afterAlert}>
-          {!missing && (
-            <Button variant="secondary" onClick={() => void quote.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Link to={LIST}>Back to quote requests</Link>
-        </p>
-      </section>
-    );
-  }
-
+  const quote = useRecord(['quotes', 'detail', id], async () => (await quotesApi.get(id)).data);
   return (
-    <section>
-      <QuoteView quote={quote.data!} />
-    </section>
+    <RecordGate query={quote} title="Quote" noun="quote" list={{ label: 'Quote requests', to: LIST }}>
+      {(record) => (
+        <section>
+          <QuoteView quote={record} />
+        </section>
+      )}
+    </RecordGate>
   );
 }

@@ -29,7 +29,7 @@ describe('Edit user', () => {
   it("loads the user into the form with the account's dates", async () => {
     const get = jest.spyOn(usersApi, 'get').mockResolvedValue({ success: true, data: bharat });
     renderEdit();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading user…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the user…');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Bharat Mehta' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('u-2');

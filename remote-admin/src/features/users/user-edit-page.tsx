@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, httpStatus, useAuthStore, usersApi, type User } from 'shared-api';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, useAuthStore, usersApi, type User } from 'shared-api';
 import type { UpdateUserInput } from 'shared-api/schemas';
-import { Alert, Button, Card, Loading, notify } from 'shared-ui';
-import { formatDateTime, PageHeader } from '../../ui';
+import { Button, Card, notify } from 'shared-ui';
+import { formatDateTime, PageHeader, RecordGate, useRecord } from '../../ui';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { formValuesOf, UserForm, updateInputOf, type UserFormValues } from './user-form';
 import { ActiveBadge, RoleBadge, userKeys, usersPath } from './user-labels';
@@ -13,11 +13,18 @@ import styles from './user-edit-page.module.css';
 /** The server's refusals that mean "this is your own account" (users service). */
 const SELF_REFUSALS = ['You cannot remove your own admin role', 'You cannot deactivate your own account'];
 
-/** A malformed id (400) names no user either. */
-const isMissing = (error: unknown) => httpStatus(error) === 404 || httpStatus(error) === 400;
-
 export default function UserEditPage() {
   const { id = '' } = useParams();
+  const user = useRecord(userKeys.detail(id), async () => (await usersApi.get(id)).data);
+  return (
+    <RecordGate query={user} title="Edit user" noun="user" list={{ label: 'Users', to: usersPath }}>
+      {(record) => <UserEditor record={record} />}
+    </RecordGate>
+  );
+}
+
+function UserEditor({ record }: { record: User }) {
+  const id = record.id;
   const me = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,59 +33,10 @@ export default function UserEditPage() {
   // The server said this account is the signed-in one even though the browser did not know.
   const [refusedAsSelf, setRefusedAsSelf] = useState(false);
 
-  const user = useQuery({
-    queryKey: userKeys.detail(id),
-    queryFn: async () => (await usersApi.get(id)).data,
-    // The app's retry policy, except that asking again will not make a deleted user exist.
-    retry: (failures, error) => {
-      if (isMissing(error)) return false;
-      const policy = queryClient.getDefaultOptions().queries?.retry ?? 3;
-      if (typeof policy === 'function') return policy(failures, error);
-      return typeof policy === 'number' ? failures < policy : policy;
-    },
-  });
-
   const update = useMutation({
     mutationFn: (input: UpdateUserInput) => usersApi.update(id, input),
   });
 
-  if (user.isPending) {
-    return (
-      <section>
-        <PageHeader title="Edit user" breadcrumbs={[{ label: 'Users', to: usersPath }, { label: 'Edit user' }]} />
-        <Loading label="Loading user…" minHeight={240} />
-      </section>
-    );
-  }
-
-  if (user.isError) {
-    const missing = isMissing(user.error);
-    return (
-      <section>
-        <PageHeader
-          title={missing ? 'User not found' : 'Edit user'}
-          breadcrumbs={[{ label: 'Users', to: usersPath }, { label: missing ? 'Not found' : 'Edit user' }]}
-        />
-        <div className={styles.state}>
-          {missing ? (
-            <Alert tone="info">This user does not exist. They may have been deleted, or the link is wrong.</Alert>
-          ) : (
-            <>
-              <Alert tone="error">
-                {errorMessage(user.error, 'The user could not be loaded. Check your connection and try again.')}
-              </Alert>
-              <Button variant="secondary" onClick={() => void user.refetch()}>
-                Try again
-              </Button>
-            </>
-          )}
-          <Link to={usersPath}>Back to users</Link>
-        </div>
-      </section>
-    );
-  }
-
-  const record = user.data;
   const self = refusedAsSelf || me?.id === record.id;
 
   const save = async (values: UserFormValues) => {
