@@ -167,7 +167,11 @@ for (const backend of backends) {
           body: { name: 'Ravi Again', email: 'RAVI@test.example', password: 'Secret123' },
         });
         assert.equal(res.status, 409);
-        assert.deepEqual(res.body, { success: false, message: 'An account with this e-mail already exists' });
+        assert.deepEqual(res.body, {
+          success: false,
+          message: 'An account with this e-mail already exists',
+          errors: { email: 'An account with this e-mail already exists' },
+        });
       });
 
       it('a weak password is a 400 with errors.password', async () => {
