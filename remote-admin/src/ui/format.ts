@@ -24,3 +24,6 @@ export const formatPaise = (paise: number | null | undefined, empty = '—') =>
   paise == null ? empty : rupees.format(paise / 100);
 
 export const formatCount = (value: number) => count.format(value);
+
+/** A tel: address keeps only what a dialler understands. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messagesApi, type ContactMessage } from 'shared-api';
 import { messageTopicLabels } from 'shared-api/schemas';
-import { Button, buttonClass, Card } from 'shared-ui';
-import { PageHeader, RecordGate, useRecord, formatDateTime } from '../../ui';
+import { Button, buttonClass } from 'shared-ui';
+import { DetailCard, DetailLayout, Fact, Facts, PageHeader, RecordGate, formatDateTime, telHref, useRecord } from '../../ui';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageStatusBadge, messageKindLabels } from './message-status';
 import { messageDetailKey, useMessageStatus } from './use-message-status';
@@ -11,22 +11,10 @@ import styles from './messages.module.css';
 
 const LIST = '/admin/messages';
 
-/** A tel: address keeps only what a dialler understands. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** 'Re: …' once, however many times the conversation has gone back and forth. */
 function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
   const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
   return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function MessageView({ message }: { message: ContactMessage }) {
@@ -60,42 +48,38 @@ function MessageView({ message }: { message: ContactMessage }) {
         }
       />
 
-      <div className={styles.layout}>
-        <Card as="article" className={styles.card} aria-labelledby="message-subject">
-          <h2 id="message-subject" className={styles.subjectTitle}>
-            {message.subject}
-          </h2>
-          <p className={styles.body}>{message.message}</p>
-        </Card>
-
-        <Card as="section" className={`${styles.card} ${styles.aside}`} aria-labelledby="message-details-title">
-          <h2 id="message-details-title" className={styles.cardTitle}>
-            Details
-          </h2>
-          <dl className={styles.facts}>
-            <Fact term="Status">
-              <MessageStatusBadge status={message.status} />
-            </Fact>
-            {handled && (
-              <Fact term="Handled on">
-                {formatDateTime(message.handledAt)}
-                {message.handledBy && ` by ${message.handledBy}`}
+      <DetailLayout
+        aside={
+          <DetailCard title="Details">
+            <Facts>
+              <Fact term="Status">
+                <MessageStatusBadge status={message.status} />
               </Fact>
-            )}
-            <Fact term="Received">{formatDateTime(message.createdAt)}</Fact>
-            <Fact term="Name">{message.name}</Fact>
-            <Fact term="E-mail">
-              <a href={`mailto:${message.email}`}>{message.email}</a>
-            </Fact>
-            <Fact term="Phone">{message.phone ? <a href={telHref(message.phone)}>{message.phone}</a> : 'Not given'}</Fact>
-            <Fact term="Company">{message.company ?? 'Not given'}</Fact>
-            {/* A quote reference (Q-…) or tracking number (GRL…) is shown as the sender typed it. */}
-            <Fact term="Regarding">{message.regarding ?? 'Nothing named'}</Fact>
-            <Fact term="Form">{messageKindLabels[message.kind]}</Fact>
-            <Fact term="Topic">{messageTopicLabels[message.topic]}</Fact>
-          </dl>
-        </Card>
-      </div>
+              {handled && (
+                <Fact term="Handled on">
+                  {formatDateTime(message.handledAt)}
+                  {message.handledBy && ` by ${message.handledBy}`}
+                </Fact>
+              )}
+              <Fact term="Received">{formatDateTime(message.createdAt)}</Fact>
+              <Fact term="Name">{message.name}</Fact>
+              <Fact term="E-mail">
+                <a href={`mailto:${message.email}`}>{message.email}</a>
+              </Fact>
+              <Fact term="Phone">{message.phone ? <a href={telHref(message.phone)}>{message.phone}</a> : 'Not given'}</Fact>
+              <Fact term="Company">{message.company ?? 'Not given'}</Fact>
+              {/* A quote reference (Q-…) or tracking number (GRL…) is shown as the sender typed it. */}
+              <Fact term="Regarding">{message.regarding ?? 'Nothing named'}</Fact>
+              <Fact term="Form">{messageKindLabels[message.kind]}</Fact>
+              <Fact term="Topic">{messageTopicLabels[message.topic]}</Fact>
+            </Facts>
+          </DetailCard>
+        }
+      >
+        <DetailCard as="article" title={message.subject} titleClassName={styles.subjectTitle}>
+          <p className={styles.body}>{message.message}</p>
+        </DetailCard>
+      </DetailLayout>
 
       <DeleteMessageDialog
         message={deleting ? message : null}

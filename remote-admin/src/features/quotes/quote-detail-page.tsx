@@ -1,27 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { quotesApi, type Quote } from 'shared-api';
 import { quoteLoadTypeLabels, quoteServiceLabels } from 'shared-api/schemas';
-import { Button, buttonClass, Card } from 'shared-ui';
-import { PageHeader, RecordGate, useRecord, StatusBadge, formatCount, formatDate, formatDateTime, formatPaise } from '../../ui';
+import { Button, buttonClass } from 'shared-ui';
+import {
+  DetailCard,
+  DetailLayout,
+  Fact,
+  Facts,
+  PageHeader,
+  RecordGate,
+  StatusBadge,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPaise,
+  telHref,
+  useRecord,
+} from '../../ui';
 import { DeleteQuoteDialog } from './delete-quote-dialog';
 import { QuoteStatusBadge } from './quote-status';
 import { QuoteStatusPanel } from './quote-status-panel';
 import styles from './quotes.module.css';
 
 const LIST = '/admin/quotes';
-
-/** A tel: address keeps only what a dialler understands. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function YesNo({ value, yes }: { value: boolean; yes: string }) {
   return value ? <StatusBadge tone="warning">{yes}</StatusBadge> : <>No</>;
@@ -50,82 +52,68 @@ function QuoteView({ quote }: { quote: Quote }) {
         }
       />
 
-      <div className={styles.layout}>
-        <Card as="section" className={`${styles.card} ${styles.aside}`} aria-labelledby="quote-status-title">
-          <h2 id="quote-status-title" className={styles.cardTitle}>
-            Status
-          </h2>
-          <dl className={styles.facts}>
-            <Fact term="Current status">
-              <QuoteStatusBadge status={quote.status} />
+      <DetailLayout
+        asideFirst
+        aside={
+          <DetailCard title="Status">
+            <Facts>
+              <Fact term="Current status">
+                <QuoteStatusBadge status={quote.status} />
+              </Fact>
+              <Fact term="Since">{formatDateTime(quote.statusChangedAt)}</Fact>
+              <Fact term="Quoted amount">{formatPaise(quote.quotedAmountPaise, 'Not priced yet')}</Fact>
+              <Fact term="Sent by">{quote.customerId ? 'A signed-in customer' : 'A visitor without an account'}</Fact>
+            </Facts>
+            <QuoteStatusPanel quote={quote} />
+          </DetailCard>
+        }
+      >
+        <DetailCard title="Contact">
+          <Facts termsBeside>
+            <Fact term="Name">{quote.contactName}</Fact>
+            <Fact term="Company">{quote.company ?? '—'}</Fact>
+            <Fact term="E-mail">
+              <a href={`mailto:${quote.email}`}>{quote.email}</a>
             </Fact>
-            <Fact term="Since">{formatDateTime(quote.statusChangedAt)}</Fact>
-            <Fact term="Quoted amount">{formatPaise(quote.quotedAmountPaise, 'Not priced yet')}</Fact>
-            <Fact term="Sent by">{quote.customerId ? 'A signed-in customer' : 'A visitor without an account'}</Fact>
-          </dl>
-          <QuoteStatusPanel quote={quote} />
-        </Card>
+            <Fact term="Phone">
+              <a href={telHref(quote.phone)}>{quote.phone}</a>
+            </Fact>
+          </Facts>
+        </DetailCard>
 
-        <div className={styles.main}>
-          <Card as="section" className={styles.card} aria-labelledby="quote-contact-title">
-            <h2 id="quote-contact-title" className={styles.cardTitle}>
-              Contact
-            </h2>
-            <dl className={styles.facts}>
-              <Fact term="Name">{quote.contactName}</Fact>
-              <Fact term="Company">{quote.company ?? '—'}</Fact>
-              <Fact term="E-mail">
-                <a href={`mailto:${quote.email}`}>{quote.email}</a>
-              </Fact>
-              <Fact term="Phone">
-                <a href={telHref(quote.phone)}>{quote.phone}</a>
-              </Fact>
-            </dl>
-          </Card>
+        <DetailCard title="Shipment">
+          <Facts termsBeside>
+            <Fact term="Service">{quoteServiceLabels[quote.service]}</Fact>
+            <Fact term="Origin">{quote.origin}</Fact>
+            <Fact term="Destination">{quote.destination}</Fact>
+            <Fact term="Load type">{quoteLoadTypeLabels[quote.loadType]}</Fact>
+            <Fact term="Ready on">{formatDate(quote.readyDate)}</Fact>
+          </Facts>
+        </DetailCard>
 
-          <Card as="section" className={styles.card} aria-labelledby="quote-shipment-title">
-            <h2 id="quote-shipment-title" className={styles.cardTitle}>
-              Shipment
-            </h2>
-            <dl className={styles.facts}>
-              <Fact term="Service">{quoteServiceLabels[quote.service]}</Fact>
-              <Fact term="Origin">{quote.origin}</Fact>
-              <Fact term="Destination">{quote.destination}</Fact>
-              <Fact term="Load type">{quoteLoadTypeLabels[quote.loadType]}</Fact>
-              <Fact term="Ready on">{formatDate(quote.readyDate)}</Fact>
-            </dl>
-          </Card>
+        <DetailCard title="Cargo">
+          <Facts termsBeside>
+            <Fact term="Commodity">{quote.commodity}</Fact>
+            <Fact term="Pieces">{formatCount(quote.pieces)}</Fact>
+            <Fact term="Weight">{quote.weightKg} kg</Fact>
+            <Fact term="Volume">{quote.volumeCbm === null ? 'Not given' : `${quote.volumeCbm} cbm`}</Fact>
+            <Fact term="Hazardous">
+              <YesNo value={quote.hazardous} yes="Yes, hazardous goods" />
+            </Fact>
+            <Fact term="Temperature control">
+              <YesNo value={quote.temperatureControlled} yes="Yes, temperature controlled" />
+            </Fact>
+          </Facts>
+        </DetailCard>
 
-          <Card as="section" className={styles.card} aria-labelledby="quote-cargo-title">
-            <h2 id="quote-cargo-title" className={styles.cardTitle}>
-              Cargo
-            </h2>
-            <dl className={styles.facts}>
-              <Fact term="Commodity">{quote.commodity}</Fact>
-              <Fact term="Pieces">{formatCount(quote.pieces)}</Fact>
-              <Fact term="Weight">{quote.weightKg} kg</Fact>
-              <Fact term="Volume">{quote.volumeCbm === null ? 'Not given' : `${quote.volumeCbm} cbm`}</Fact>
-              <Fact term="Hazardous">
-                <YesNo value={quote.hazardous} yes="Yes, hazardous goods" />
-              </Fact>
-              <Fact term="Temperature control">
-                <YesNo value={quote.temperatureControlled} yes="Yes, temperature controlled" />
-              </Fact>
-            </dl>
-          </Card>
-
-          <Card as="section" className={styles.card} aria-labelledby="quote-message-title">
-            <h2 id="quote-message-title" className={styles.cardTitle}>
-              Message
-            </h2>
-            {quote.message ? (
-              <p className={styles.message}>{quote.message}</p>
-            ) : (
-              <p className={styles.muted}>The customer wrote no message.</p>
-            )}
-          </Card>
-        </div>
-      </div>
+        <DetailCard title="Message">
+          {quote.message ? (
+            <p className={styles.message}>{quote.message}</p>
+          ) : (
+            <p className={styles.muted}>The customer wrote no message.</p>
+          )}
+        </DetailCard>
+      </DetailLayout>
 
       <DeleteQuoteDialog
         quote={deleting ? quote : null}

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, useAuthStore, usersApi, type User } from 'shared-api';
 import type { UpdateUserInput } from 'shared-api/schemas';
 import { Button, Card, notify } from 'shared-ui';
-import { formatDateTime, PageHeader, RecordGate, useRecord } from '../../ui';
+import { DetailCard, DetailLayout, Fact, Facts, formatDateTime, PageHeader, RecordGate, useRecord } from '../../ui';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { formValuesOf, UserForm, updateInputOf, type UserFormValues } from './user-form';
 import { ActiveBadge, RoleBadge, userKeys, usersPath } from './user-labels';
@@ -29,7 +29,6 @@ function UserEditor({ record }: { record: User }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const detailsTitleId = useId();
   // The server said this account is the signed-in one even though the browser did not know.
   const [refusedAsSelf, setRefusedAsSelf] = useState(false);
 
@@ -63,7 +62,23 @@ function UserEditor({ record }: { record: User }) {
         breadcrumbs={[{ label: 'Users', to: usersPath }, { label: record.name }]}
         description={record.email}
       />
-      <div className={styles.layout}>
+      <DetailLayout
+        aside={
+          <DetailCard title="Account details">
+            <Facts>
+              <Fact term="Role">
+                <RoleBadge role={record.role} />
+              </Fact>
+              <Fact term="Status">
+                <ActiveBadge user={record} />
+              </Fact>
+              <Fact term="Created">{formatDateTime(record.createdAt)}</Fact>
+              <Fact term="Last updated">{formatDateTime(record.updatedAt)}</Fact>
+              <Fact term="Last sign-in">{formatDateTime(record.lastLoginAt, 'Never signed in')}</Fact>
+            </Facts>
+          </DetailCard>
+        }
+      >
         <Card className={styles.main}>
           <UserForm
             key={record.id}
@@ -82,38 +97,7 @@ function UserEditor({ record }: { record: User }) {
             )}
           </UserForm>
         </Card>
-        <Card as="section" className={styles.aside} aria-labelledby={detailsTitleId}>
-          <h2 id={detailsTitleId} className={styles.asideTitle}>
-            Account details
-          </h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Role</dt>
-              <dd>
-                <RoleBadge role={record.role} />
-              </dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <ActiveBadge user={record} />
-              </dd>
-            </div>
-            <div>
-              <dt>Created</dt>
-              <dd>{formatDateTime(record.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Last updated</dt>
-              <dd>{formatDateTime(record.updatedAt)}</dd>
-            </div>
-            <div>
-              <dt>Last sign-in</dt>
-              <dd>{formatDateTime(record.lastLoginAt, 'Never signed in')}</dd>
-            </div>
-          </dl>
-        </Card>
-      </div>
+      </DetailLayout>
       <DeleteUserDialog
         user={confirmingDelete ? record : null}
         onClose={() => setConfirmingDelete(false)}
