@@ -21,3 +21,4 @@ export { formatCount, formatDate, formatDateTime, formatPaise, telHref } from '.
 export { RecordGate, type RecordGateProps } from './record/record-gate';
 export { useRecord, isMissingRecord } from './record/use-record';
 export { DetailCard, DetailLayout, Fact, Facts } from './detail/detail';
+export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
