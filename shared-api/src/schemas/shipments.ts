@@ -56,7 +56,7 @@ export interface Shipment {
   progress: number;
   /** YYYY-MM-DD, or null before it is planned. */
   estimatedDelivery: string | null;
-  /** The quote it was booked from (Q-00xxxx), if any. */
+  /** Reference of the quote it was booked from (e.g. Q-001042), if any. */
   quoteReference: string | null;
   createdAt: string;
   updatedAt: string;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { quotesApi, type Quote } from 'shared-api';
@@ -18,6 +17,7 @@ import {
 } from '../../ui';
 import { DeleteQuoteDialog } from './delete-quote-dialog';
 import { QuoteStatusBadge } from './quote-status';
+import { useQuoteStats } from './use-quote-stats';
 import styles from './quotes.module.css';
 
 type QuoteFilter = 'status' | 'service' | 'from' | 'to';
@@ -79,7 +79,7 @@ const columns: DataColumn<Quote>[] = [
 
 /** Figures of the pipeline; each card opens the list filtered to that status. */
 function QuoteFigures() {
-  const stats = useQuery({ queryKey: ['quotes', 'stats'], queryFn: async () => (await quotesApi.stats()).data });
+  const stats = useQuoteStats();
   if (stats.isPending) return <Loading label="Loading quote figures…" minHeight={120} />;
   if (stats.isError) {
     return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore, usersApi, type User } from 'shared-api';
@@ -16,7 +15,8 @@ import {
   type ListFilter,
 } from '../../ui';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { ActiveBadge, editUserPath, RoleBadge, ROLE_OPTIONS, userKeys, usersPath } from './user-labels';
+import { ActiveBadge, editUserPath, RoleBadge, ROLE_OPTIONS, usersPath } from './user-labels';
+import { useUserStats } from './use-user-stats';
 import styles from './users-list-page.module.css';
 
 type UserFilter = 'role' | 'active';
@@ -35,7 +35,7 @@ const FILTERS: ListFilter<UserFilter>[] = [
 ];
 
 function UserFigures() {
-  const stats = useQuery({ queryKey: userKeys.stats, queryFn: async () => (await usersApi.stats()).data });
+  const stats = useUserStats();
   if (stats.isPending) return <Loading label="Loading user figures…" />;
   if (stats.isError) {
     return (

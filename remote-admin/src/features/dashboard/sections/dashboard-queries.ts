@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { messagesApi, quotesApi, usersApi } from 'shared-api';
+import { messagesApi, quotesApi } from 'shared-api';
 
-// Keys start with the resource, so a change on the quotes, messages or users screens refreshes these too.
-export const useQuoteStats = () =>
-  useQuery({ queryKey: ['quotes', 'stats'], queryFn: async () => (await quotesApi.stats()).data });
+export { useQuoteStats } from '../../quotes/use-quote-stats';
+export { useUserStats } from '../../users/use-user-stats';
 
-export const useUserStats = () => useQuery({ queryKey: ['users', 'stats'], queryFn: async () => (await usersApi.stats()).data });
-
+// Keys start with the resource, so a change on the quotes or messages screens refreshes these too.
 export const RECENT_COUNT = 5;
 
 export const useRecentQuotes = () =>
