@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, newPasswordField, phoneField, requiredText } from './fields';
+import { emailField, nameField, newPasswordField, phoneField, requiredText, type PASSWORD_POLICY } from './fields';
 import type { User } from './users';
 
 export const loginSchema = z.object({
@@ -90,7 +90,7 @@ export interface PasswordInfo {
   ageDays: number;
   /** Other sessions (devices) still signed in. */
   otherActiveSessions: number;
-  policy: { minLength: number; maxLength: number; requires: string[] };
+  policy: typeof PASSWORD_POLICY;
 }
 
 /** data of GET /auth/verify-reset-token/{token} */

@@ -26,10 +26,19 @@ export const emailField = requiredText('E-mail')
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
 
 /** The password policy for new passwords (registration, admin-created users, password changes). */
-export const newPasswordField = requiredText('Password')
-  .min(8, 'Password must be at least 8 characters')
+export const PASSWORD_POLICY: { minLength: number; maxLength: number; requires: string[] } = {
+  minLength: 8,
   // argon2 accepts any length; the cap keeps a hostile client from making hashing expensive.
-  .max(128, 'Password must be at most 128 characters')
+  maxLength: 128,
+  requires: ['a letter', 'a digit'],
+};
+
+/** The policy as a form hint under a new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with ${PASSWORD_POLICY.requires.join(' and ')}.`;
+
+export const newPasswordField = requiredText('Password')
+  .min(PASSWORD_POLICY.minLength, `Password must be at least ${PASSWORD_POLICY.minLength} characters`)
+  .max(PASSWORD_POLICY.maxLength, `Password must be at most ${PASSWORD_POLICY.maxLength} characters`)
   .regex(/[A-Za-z]/, 'Password must contain at least one letter')
   .regex(/\d/, 'Password must contain at least one digit');
 

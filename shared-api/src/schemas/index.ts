@@ -6,6 +6,8 @@ export {
   nameField,
   emailField,
   newPasswordField,
+  PASSWORD_POLICY,
+  PASSWORD_HINT,
   phoneField,
   roleField,
   blankToUndefined,

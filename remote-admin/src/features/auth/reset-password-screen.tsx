@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi, errorMessage, fieldErrors, httpStatus } from 'shared-api';
-import { resetPasswordFormSchema } from 'shared-api/schemas';
+import { PASSWORD_HINT, resetPasswordFormSchema } from 'shared-api/schemas';
 import { Alert, Button, buttonClass, Loading, notify, usePageMeta } from 'shared-ui';
 import { FormTextField, formatDateTime, useAdminForm } from '../../ui';
 import { AuthCard } from './auth-card';
@@ -77,7 +77,7 @@ function NewPasswordForm({
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a digit."
+        hint={PASSWORD_HINT}
         autoFocus
       />
       <FormTextField

@@ -1,19 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { profileApi, useAuthStore, type PasswordInfo } from 'shared-api';
-import { changePasswordFormSchema } from 'shared-api/schemas';
+import { changePasswordFormSchema, PASSWORD_HINT } from 'shared-api/schemas';
 import { Card, notify } from 'shared-ui';
 import { FormActions, FormGrid, FormTextField, formatDateTime, useAdminForm } from '../../ui';
 import { settingsKeys, usePasswordInfo } from './settings-queries';
 import styles from './settings-page.module.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** newPasswordField's rules (shared-api/schemas/fields.ts), as the server states them in GET /auth/current-password. */
-const DEFAULT_POLICY: PasswordInfo['policy'] = { minLength: 8, maxLength: 128, requires: ['a letter', 'a digit'] };
-
-function policyHint(policy: PasswordInfo['policy']): string {
-  return `At least ${policy.minLength} characters, with ${policy.requires.join(' and ')}.`;
-}
 
 function ageText(days: number): string {
   if (days === 0) return 'today';
@@ -82,7 +75,7 @@ export function ChangePasswordSection() {
               label="New password"
               type="password"
               autoComplete="new-password"
-              hint={policyHint(passwordInfo.data?.policy ?? DEFAULT_POLICY)}
+              hint={PASSWORD_HINT}
             />
             <FormTextField
               form={form}

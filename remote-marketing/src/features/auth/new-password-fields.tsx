@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from 'shared-api/schemas';
 import { TextField, type TextFieldProps } from 'shared-ui';
 
 type FieldProps = Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error'>;
@@ -6,12 +7,7 @@ type FieldProps = Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' |
 export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
   return (
     <>
-      <TextField
-        {...password}
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a digit."
-      />
+      <TextField {...password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       <TextField {...confirm} type="password" autoComplete="new-password" />
     </>
   );

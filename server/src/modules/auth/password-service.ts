@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { ChangePasswordInput, PasswordInfo, ResetPasswordInput, ResetTokenInfo } from 'shared-api/schemas';
+import {
+  PASSWORD_POLICY,
+  type ChangePasswordInput,
+  type PasswordInfo,
+  type ResetPasswordInput,
+  type ResetTokenInfo,
+} from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -15,7 +21,6 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used';
 
 /** What newPasswordField (shared-api/schemas/fields.ts) enforces, in words for the profile screen. */
-export const PASSWORD_POLICY: PasswordInfo['policy'] = { minLength: 8, maxLength: 128, requires: ['a letter', 'a digit'] };
 
 const DAY_MS = 86_400_000;
 
