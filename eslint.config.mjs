@@ -6,18 +6,32 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['remote-marketing', 'remote-search', 'remote-admin'];
 const APPS = ['shell', ...REMOTES];
 
-/** Import boundaries: a remote never imports another remote or the shell; shared packages never import apps. */
-function boundaries(files, forbidden) {
+// React Router reaches the apps only through shared-ui/src/router-surface.ts (shared as react-router-dom):
+// a direct import would load a second, unshared copy of the router.
+const ROUTER_INTERNALS = {
+  group: ['react-router', 'react-router/*'],
+  message: "Import from 'react-router-dom'; add a missing name to shared-ui/src/router-surface.ts.",
+};
+
+/**
+ * Import boundaries: a remote never imports another remote or the shell; shared packages never import
+ * apps. One block per package, since a later block's no-restricted-imports replaces an earlier one's.
+ */
+function boundaries(files, forbidden, ignores = []) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((name) => ({
-            group: [name, `${name}/*`, `**/${name}/**`, `../${name}`, `../../${name}`],
-            message: `Dependencies flow shared → features → app: do not import ${name} here.`,
-          })),
+          patterns: [
+            ...forbidden.map((name) => ({
+              group: [name, `${name}/*`, `**/${name}/**`, `../${name}`, `../../${name}`],
+              message: `Dependencies flow shared → features → app: do not import ${name} here.`,
+            })),
+            ROUTER_INTERNALS,
+          ],
         },
       ],
     },
@@ -70,6 +84,6 @@ export default tseslint.config(
     ),
   ),
   boundaries(['shell/**'], REMOTES),
-  boundaries(['shared-ui/**', 'shared-api/**'], [...APPS, 'server']),
-  boundaries(['shared-ui/**'], ['shared-api']),
+  boundaries(['shared-api/**'], [...APPS, 'server']),
+  boundaries(['shared-ui/**'], [...APPS, 'server', 'shared-api'], ['shared-ui/src/router-surface.ts']),
 );

@@ -14,6 +14,8 @@ module.exports = {
     // ky and TanStack Table (with its store) ship ES modules only, so they must be transformed.
     transformIgnorePatterns: ['/node_modules/(?!(ky|@tanstack/(react-table|table-core|react-store|store))/)'],
     moduleNameMapper: {
+      // Tests see the same part of React Router as the browser (shared-ui/src/router-surface.ts).
+      '^react-router-dom$': path.join(__dirname, 'shared-ui/src/router-surface.ts'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs'),
     },

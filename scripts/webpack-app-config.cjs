@@ -72,16 +72,21 @@ class PrecompressPlugin {
   }
 }
 
+/** What every app receives for `react-router-dom`: the used part of React Router (see the file). */
+const ROUTER_SURFACE = path.join(REPO_ROOT, 'shared-ui/src/router-surface.ts');
+
 /** Singletons of issue #2: one React, one router, one store, one query cache per page. */
 function sharedModules(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const singleton = (pkg, versionOf = pkg) => ({ singleton: true, requiredVersion: dependencies[versionOf] });
+  const routerVersion = require(require.resolve('react-router-dom/package.json', { paths: [REPO_ROOT] })).version;
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Provided from a file, so its version is stated rather than read from a package.json.
+    'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_SURFACE, version: routerVersion },
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { configureApi, queryClient, setNavigator, useAuthStore } from 'shared-api';
+import { configureApi, queryClient, useAuthStore } from 'shared-api';
 import { ErrorScreen, Toaster } from 'shared-ui';
 import { startFederation } from './federation/early-start';
-import { routes } from './routes';
+import { AppRouter } from './navigation/app-router';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -19,15 +18,13 @@ async function start() {
     return;
   }
 
-  const router = createBrowserRouter(routes);
-  setNavigator((path) => void router.navigate(path));
   // Auth bootstrap: verify a stored token once for the whole page (spec §4).
   void useAuthStore.getState().initialize();
 
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter />
         <Toaster />
       </QueryClientProvider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styles from './standalone-layout.module.css';
 
 /** The admin sign-in screens stand alone: no site header, no admin sidebar. */
@@ -6,7 +6,6 @@ export function StandaloneLayout() {
   return (
     <main className={styles.page} id="main">
       <Outlet />
-      <ScrollRestoration />
     </main>
   );
 }
