@@ -72,6 +72,11 @@ class PrecompressPlugin {
   }
 }
 
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [REPO_ROOT] })),
+  'index.js',
+);
+
 /** What every app receives for `react-router-dom`: the used part of React Router (see the file). */
 const ROUTER_SURFACE = path.join(REPO_ROOT, 'shared-ui/src/router-surface.ts');
 
@@ -172,16 +177,31 @@ function createAppConfig(options) {
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
           manifest: true,
           dts: false,
-          // target 'web' drops the federation runtime's Node.js code paths from the browser bundles.
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) } },
+          experiments: {
+            // target 'web' drops the federation runtime's Node.js code paths from the browser bundles.
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) },
+            // In production a remote borrows the shell's federation runtime instead of carrying its own
+            // copy in remoteEntry.js. A development build keeps its copy for its standalone page.
+            ...(production && !isHost ? { externalRuntime: true } : {}),
+          },
+          // The shell's side of that: it publishes its runtime for the remotes. What
+          // experiments.provideExternalRuntime would add, but as the ES module build, so the page does
+          // not load a second, CommonJS copy of the runtime (22 KB gzip).
+          runtimePlugins: production && isHost ? [EXTERNAL_RUNTIME_PROVIDER] : [],
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(isHost ? appDir : REPO_ROOT, isHost ? 'src/index.html' : 'scripts/standalone.html'),
-          title: `${name} (standalone)`,
-          chunks: ['main'],
-          // The server replaces the runtime-config marker comment, so it must survive minification.
-          minify: isHost ? { collapseWhitespace: true, removeComments: false } : 'auto',
-        }),
+        // A remote's own page is a development tool (npm run dev -w remote-x): in production it is
+        // only ever loaded into the shell, and could not start without the shell's runtime anyway.
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(isHost ? appDir : REPO_ROOT, isHost ? 'src/index.html' : 'scripts/standalone.html'),
+                title: `${name} (standalone)`,
+                chunks: ['main'],
+                // The server replaces the runtime-config marker comment, so it must survive minification.
+                minify: isHost ? { collapseWhitespace: true, removeComments: false } : 'auto',
+              }),
+            ]
+          : []),
         ...plugins,
         ...(production ? [new PrecompressPlugin()] : []),
       ],
