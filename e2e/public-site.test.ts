@@ -290,6 +290,51 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('pages keep their layout while the shell, the page and the company details arrive, on a phone and a desktop', async () => {
+    const shifts: string[] = [];
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const path of ['/', '/services/ocean-freight', '/track', '/search?q=ocean']) {
+        // A cold context each time: the first visit is the one where everything arrives late.
+        const context = await browser.newContext({ baseURL: server.url, viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const total = { value: 0 };
+          Object.assign(window, { layoutShift: total });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total.value += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const cls = await page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+        // 0.1 is where Core Web Vitals stops calling layout stability good.
+        if (cls >= 0.1) shifts.push(`${path} at ${viewport.width} px: CLS ${cls.toFixed(3)}`);
+        await context.close();
+      }
+    }
+    assert.deepEqual(shifts, []);
+  });
+
+  it('Back returns to where the visitor was on the page, and a new page opens at its top', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto('/services/ocean-freight');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1300));
+    await page.waitForFunction(() => window.scrollY === 1300);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('heading', { level: 1, name: /A freight company/ }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Ocean Freight' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 1300);
+    await context.close();
+  });
+
   it('the footer newsletter box subscribes an address and says so', async () => {
     const { page, context } = await openPage(browser, server.url);
     await page.goto('/blog');

@@ -30,7 +30,8 @@ const HelpArticlePage = lazy(() => import('./pages/help-article-page'));
 /** The public site's route tree, mounted by the shell at `/*`. */
 export default function MarketingRoutes() {
   return (
-    <Suspense fallback={<Loading minHeight="60vh" />}>
+    // As tall as the screen, like the shell's own placeholder, so the footer stays below the fold until the page is in.
+    <Suspense fallback={<Loading minHeight="100vh" />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />

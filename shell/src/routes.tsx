@@ -34,9 +34,10 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/search', element: <RemoteView remote="search" module="search-page" minHeight="60vh" /> },
+      // A page fills at least the screen while it loads, so the footer below it is never seen to jump.
+      { path: '/search', element: <RemoteView remote="search" module="search-page" minHeight="100vh" /> },
       // Every other path belongs to the marketing remote, which also sends unknown paths to /.
-      { path: '*', element: <RemoteView remote="marketing" module="routes" minHeight="60vh" /> },
+      { path: '*', element: <RemoteView remote="marketing" module="routes" minHeight="100vh" /> },
     ],
   },
 ];

@@ -83,7 +83,8 @@ export function SearchPage() {
         {!query ? (
           <p className={styles.hint}>Enter a search term to find our services, the industries we serve and help articles.</p>
         ) : search.isPending ? (
-          <Loading label="Searching…" minHeight="12rem" />
+          // A screen tall, so the footer does not show and then get pushed away by the results.
+          <Loading label="Searching…" minHeight="100vh" />
         ) : search.isError ? (
           <div className={styles.error}>
             <Alert tone="error">Search is not available right now.</Alert>

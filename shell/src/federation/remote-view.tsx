@@ -36,6 +36,8 @@ export interface RemoteViewProps {
   loadingLabel?: string;
   /** Space to hold while loading, to keep the layout from jumping. */
   minHeight?: number | string;
+  /** What to show while loading instead of the spinner, e.g. a placeholder the size of a small header widget. */
+  fallback?: ReactNode;
   /** What to show instead of the full-size error screen, e.g. for a small header widget. */
   renderError?: (retry: () => void) => ReactNode;
 }
@@ -74,7 +76,7 @@ function RemoteContent({ component: Loaded, props }: { component: RemoteComponen
  * Renders one remote's module inside its own error boundary: when that remote is down or hangs,
  * only this area shows the error screen, and Try Again fetches that remote afresh.
  */
-export function RemoteView({ remote, module, exportName, props, loadingLabel, minHeight, renderError }: RemoteViewProps) {
+export function RemoteView({ remote, module, exportName, props, loadingLabel, minHeight, fallback, renderError }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
 
   const retry = () => {
@@ -84,7 +86,7 @@ export function RemoteView({ remote, module, exportName, props, loadingLabel, mi
 
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry} renderError={renderError}>
-      <Suspense fallback={<Loading label={loadingLabel} minHeight={minHeight} />}>
+      <Suspense fallback={fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />}>
         <RemoteContent component={remoteComponent(remote, module, exportName, attempt)} props={props} />
       </Suspense>
     </RemoteErrorBoundary>

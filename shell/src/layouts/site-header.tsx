@@ -61,7 +61,8 @@ export function SiteHeader() {
               <a href={company ? `tel:${company.phone.replace(/\s+/g, '')}` : undefined}>{company?.phone ?? '\u00a0'}</a>
             </li>
           </ul>
-          {company && <SocialLinks socials={company.socials} />}
+          {/* Holds the icons' row before the company profile arrives, so the bar keeps its height on a phone. */}
+          <div className={styles.socials}>{company && <SocialLinks socials={company.socials} />}</div>
         </div>
       </div>
       <div className={styles.inner}>
@@ -80,8 +81,12 @@ export function SiteHeader() {
             <RemoteView
               remote="search"
               module="search-box"
-              minHeight={44}
-              loadingLabel="Loading search…"
+              fallback={
+                // The search field's own size and frame, so the header does not change height when it arrives.
+                <div className={styles.searchPlaceholder} role="status">
+                  <span className="ui-visually-hidden">Loading search…</span>
+                </div>
+              }
               renderError={(retry) => (
                 <button type="button" className={styles.searchError} onClick={retry}>
                   Search is unavailable – try again

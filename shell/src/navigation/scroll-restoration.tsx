@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -38,25 +38,26 @@ function scrollToHash(hash: string): boolean {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The entry scroll events belong to. Switched before the new page scrolls, so the scroll that opens it
+  // (which the browser reports a frame later) is never written to the page being left.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
+    // Kept up to date while reading, because by the time the next page renders the offset has changed.
+    const remember = () => positions.set(currentKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.history.scrollRestoration = previous;
+      window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', save);
     };
   }, []);
 
-  // Kept up to date while reading, because by the time the next page renders the offset has changed.
-  useEffect(() => {
-    const remember = () => positions.set(location.key, window.scrollY);
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
