@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuthStore, validateForm } from 'shared-api';
-import { loginSchema } from 'shared-api/schemas';
+import { loginValidator, useAuthStore } from 'shared-api';
 import { Card, LoginForm, usePageMeta } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
 import { landingPathFor } from '../features/auth/landing';
@@ -17,7 +16,8 @@ export default function LoginPage() {
         <h1 className={styles.title}>Log in</h1>
         <p className={styles.lead}>Follow your quote requests and shipments in the customer portal.</p>
         <LoginForm
-          validate={(values) => validateForm(loginSchema, values)}
+          validate={loginValidator.validate}
+          prepare={loginValidator.prepare}
           error={error}
           onSubmit={async (values) => {
             const user = await login(values);

@@ -21,4 +21,15 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.co');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
   });
+
+  it('asks for its validation to be prepared on first focus and waits for an asynchronous check', async () => {
+    const prepare = jest.fn();
+    const onSubmit = jest.fn();
+    render(<LoginForm validate={async () => ({ password: 'Password is required' })} prepare={prepare} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByLabelText('E-mail'));
+    expect(prepare).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -12,7 +12,9 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 export interface LoginFormProps {
   /** Validation of the caller's schema; returns the errors to show beside each field. */
-  validate: (values: LoginValues) => FieldErrors<LoginValues>;
+  validate: (values: LoginValues) => FieldErrors<LoginValues> | Promise<FieldErrors<LoginValues>>;
+  /** Called when the visitor first focuses the form, to fetch what validation needs before the submit. */
+  prepare?: () => void;
   onSubmit: (values: LoginValues) => Promise<unknown>;
   submitLabel?: string;
   /** Message of the last failed attempt, shown above the button. */
@@ -21,18 +23,18 @@ export interface LoginFormProps {
 }
 
 /** The sign-in form used by the public login page and the back office alike. */
-export function LoginForm({ validate, onSubmit, submitLabel = 'Log in', error, children }: LoginFormProps) {
+export function LoginForm({ validate, prepare, onSubmit, submitLabel = 'Log in', error, children }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      const found = await validate(values);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
       await onSubmit(values);
     } finally {
       setBusy(false);
@@ -43,7 +45,7 @@ export function LoginForm({ validate, onSubmit, submitLabel = 'Log in', error, c
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate>
       <TextField
         label="E-mail"
         type="email"

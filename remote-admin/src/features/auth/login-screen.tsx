@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { selectIsAdmin, useAuthStore, validateForm } from 'shared-api';
-import { loginSchema } from 'shared-api/schemas';
+import { loginValidator, selectIsAdmin, useAuthStore } from 'shared-api';
 import { Alert, LoginForm, notify, usePageMeta } from 'shared-ui';
 import { AuthCard } from './auth-card';
 import styles from './auth-screen.module.css';
@@ -38,7 +37,8 @@ export default function LoginScreen() {
         </div>
       )}
       <LoginForm
-        validate={(values) => validateForm(loginSchema, values)}
+        validate={loginValidator.validate}
+        prepare={loginValidator.prepare}
         error={error}
         onSubmit={async (values) => {
           const user = await login(values);
