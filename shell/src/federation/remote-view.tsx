@@ -76,7 +76,16 @@ function RemoteContent({ component: Loaded, props }: { component: RemoteComponen
  * Renders one remote's module inside its own error boundary: when that remote is down or hangs,
  * only this area shows the error screen, and Try Again fetches that remote afresh.
  */
-export function RemoteView({ remote, module, exportName, props, loadingLabel, minHeight, fallback, renderError }: RemoteViewProps) {
+export function RemoteView({
+  remote,
+  module,
+  exportName,
+  props,
+  loadingLabel,
+  minHeight,
+  fallback,
+  renderError,
+}: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
 
   const retry = () => {
