@@ -33,6 +33,7 @@ function renderSite() {
               <h1>Home</h1>
               <Link to="/services">Services</Link>
               <Link to="/terms#liability">Liability</Link>
+              <Link to="/?sort=name">Sort by name</Link>
             </>
           }
         />
@@ -74,6 +75,17 @@ describe('ScrollRestoration', () => {
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('heading', { name: 'Liability' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the offset when only the query string changes, as a sort or filter does', async () => {
+    renderSite();
+    scrollBy(600);
+    scrollTo.mockClear();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Sort by name' }));
+
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

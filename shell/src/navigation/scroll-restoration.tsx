@@ -31,8 +31,8 @@ function scrollToHash(hash: string): boolean {
 }
 
 /**
- * A new page starts at its top (or at the #fragment it links to); Back and Forward return to the
- * offset the page was left at. The browser's own restoration is turned off because it runs before
+ * A new page starts at its top (or at the #fragment it links to); a new query string on the same page
+ * keeps the offset; Back and Forward return to the offset the page was left at. The browser's own restoration is turned off because it runs before
  * the page's content has rendered.
  */
 export function ScrollRestoration() {
@@ -56,16 +56,21 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const previousPath = useRef(location.pathname);
+
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // A sort, filter or tab kept in the query string is the same page: the reader keeps their place.
+    const samePage = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
     if (location.hash && scrollToHash(location.hash)) return;
-    window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+    if (!samePage) window.scrollTo(0, 0);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }
