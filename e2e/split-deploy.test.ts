@@ -50,11 +50,22 @@ describe('remotes deployed on their own origins', () => {
   it('composes the site from three origins', async () => {
     const { page, context, consoleErrors } = await openPage(browser, site.url);
     const origins = new Set<string>();
-    page.on('response', (response) => origins.add(new URL(response.url()).origin));
+    const entryEncodings = new Map<string, string | null>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      origins.add(url.origin);
+      if (url.pathname.endsWith('/remoteEntry.js'))
+        void response.headerValue('content-encoding').then((value) => entryEncodings.set(url.origin, value));
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
     await page.getByRole('combobox', { name: 'Search' }).waitFor();
-    for (const name of ['marketing', 'search']) assert.ok(origins.has(`http://localhost:${ports[name]}`), `${name} origin used`);
+    for (const name of ['marketing', 'search']) {
+      const origin = `http://localhost:${ports[name]}`;
+      assert.ok(origins.has(origin), `${name} origin used`);
+      // The remotes' own servers send the brotli copies the build wrote, as the site's server does.
+      assert.equal(entryEncodings.get(origin), 'br', `${name} remoteEntry.js is sent compressed`);
+    }
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });

@@ -31,6 +31,23 @@ export function cacheControlFor(fileName) {
   return 'no-cache';
 }
 
+const ENCODING_SUFFIX = { br: 'br', gzip: 'gz' };
+
+/**
+ * The compressed copy the build wrote beside `file` (scripts/webpack-app-config.cjs) that the client
+ * accepts, brotli first, as the API server does; undefined means send the file itself.
+ */
+export function precompressedVariant(file, acceptEncoding = '') {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(/\s*;\s*/))
+    .filter(([, quality]) => quality !== 'q=0')
+    .map(([coding]) => coding);
+  return Object.keys(ENCODING_SUFFIX).find(
+    (encoding) => accepted.includes(encoding) && existsSync(`${file}.${ENCODING_SUFFIX[encoding]}`),
+  );
+}
+
 /** Serves `root` on `port` with CORS for any origin (remotes are fetched cross-origin by the shell). */
 export function startStaticServer(root, port, host = '127.0.0.1') {
   const server = createServer((request, response) => {
@@ -43,12 +60,15 @@ export function startStaticServer(root, port, host = '127.0.0.1') {
       return;
     }
     const name = file.slice(file.lastIndexOf(sep) + 1);
+    const encoding = precompressedVariant(file, request.headers['accept-encoding']);
     response.writeHead(200, {
       'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(name),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    else createReadStream(encoding ? `${file}.${ENCODING_SUFFIX[encoding]}` : file).pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
