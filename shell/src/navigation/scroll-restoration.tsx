@@ -32,8 +32,8 @@ function scrollToHash(hash: string): boolean {
 
 /**
  * A new page starts at its top (or at the #fragment it links to); a new query string on the same page
- * keeps the offset; Back and Forward return to the offset the page was left at. The browser's own restoration is turned off because it runs before
- * the page's content has rendered.
+ * keeps the offset; Back and Forward return to the offset the page was left at. The browser's own
+ * restoration is turned off because it runs before the page's content has rendered.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -41,6 +41,7 @@ export function ScrollRestoration() {
   // The entry scroll events belong to. Switched before the new page scrolls, so the scroll that opens it
   // (which the browser reports a frame later) is never written to the page being left.
   const currentKey = useRef(location.key);
+  const previousPath = useRef(location.pathname);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -55,8 +56,6 @@ export function ScrollRestoration() {
       window.removeEventListener('pagehide', save);
     };
   }, []);
-
-  const previousPath = useRef(location.pathname);
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
