@@ -2,41 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { contactMessages, quotes } from '../src/db/schema';
+import { messageBody, quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-
-function quoteBody(overrides: Record<string, unknown> = {}) {
-  return {
-    contactName: 'Ravi Kumar',
-    company: 'Kumar Exports',
-    email: 'ravi@test.example',
-    phone: '+91 22 4000 1234',
-    service: 'ocean-freight',
-    origin: 'Mumbai',
-    destination: 'Rotterdam',
-    commodity: 'Cotton textiles',
-    pieces: 12,
-    weightKg: '1250.50',
-    loadType: 'lcl',
-    readyDate: new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10),
-    ...overrides,
-  };
-}
-
-function messageBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'contact',
-    topic: 'general',
-    name: 'Meera Iyer',
-    email: 'meera@test.example',
-    subject: 'Monthly container volumes to Hamburg',
-    message: 'We ship about six containers a month and would like to discuss a contract rate.',
-    ...overrides,
-  };
-}
 
 interface Created {
   id: string;

@@ -3,24 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { defaultRateLimits } from '../src/config';
 import { auditLog } from '../src/db/schema';
+import { messageBody } from './helpers/bodies';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
 const UNKNOWN_ID = '6f1c2e1e-3c47-4a6b-9b8d-1a2b3c4d5e6f';
-
-function messageBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'contact',
-    topic: 'general',
-    name: 'Meera Iyer',
-    email: 'meera@test.example',
-    phone: '+91 98200 11223',
-    company: 'Iyer Textiles',
-    subject: 'Monthly container volumes to Hamburg',
-    message: 'We ship about six containers a month and would like to discuss a contract rate.',
-    ...overrides,
-  };
-}
 
 async function send(server: TestServer, overrides: Record<string, unknown> = {}, token?: string) {
   const res = await server.request('POST', '/api/messages', { body: messageBody(overrides), token });

@@ -3,33 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { defaultRateLimits } from '../src/config';
 import { auditLog, quotes } from '../src/db/schema';
+import { isoDay, quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
 const UNKNOWN_ID = '6f1c2e1e-3c47-4a6b-9b8d-1a2b3c4d5e6f';
 const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD, `offset` days from today (UTC). */
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-
-function quoteBody(overrides: Record<string, unknown> = {}) {
-  return {
-    contactName: 'Ravi Kumar',
-    company: 'Kumar Exports',
-    email: 'ravi@test.example',
-    phone: '+91 22 4000 1234',
-    service: 'ocean-freight',
-    origin: 'Mumbai',
-    destination: 'Rotterdam',
-    commodity: 'Cotton textiles',
-    pieces: 12,
-    weightKg: '1250.50',
-    volumeCbm: '12.5',
-    loadType: 'lcl',
-    readyDate: isoDay(7),
-    ...overrides,
-  };
-}
 
 /** Creates a quote (anonymously unless a token is given) and returns it. */
 async function createQuote(server: TestServer, overrides: Record<string, unknown> = {}, token?: string) {
