@@ -41,5 +41,5 @@ export type {
 } from './schemas';
 export type { User, UserStats, CompanyProfile } from './schemas';
 export type { Quote, QuoteStats, QuoteStatus, CreateQuoteInput, UpdateQuoteStatusInput, QuoteListQuery } from './schemas';
-export { lazySchemaValidator, loginValidator, validateForm, type LazySchemaValidator } from './validation';
+export { loginValidator, validateForm } from './validation';
 export * from './public-search';

@@ -12,7 +12,7 @@ export function validateForm<T extends object>(schema: ZodType, values: T): Part
   return errors;
 }
 
-export interface LazySchemaValidator<T extends object> {
+interface LazySchemaValidator<T extends object> {
   validate: (values: T) => Promise<Partial<Record<keyof T, string>>>;
   /** Starts fetching the schema, e.g. when the visitor first focuses the form. */
   prepare: () => void;
