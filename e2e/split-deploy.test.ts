@@ -1,13 +1,21 @@
 // The composed site with every remote on its own origin: a remote that is down or hangs fails only
 // in its own area, and one team ships (and rolls back) its remote without the shell being rebuilt.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { buildRelease, mapPath, pointRemoteAt, publishDist, writeInitialMap } from '../scripts/lib/split-layout.mjs';
+import {
+  buildRelease,
+  mapPath,
+  pointRemoteAt,
+  publishDist,
+  releaseSourceMapDir,
+  sourceMapRoot,
+  writeInitialMap,
+} from '../scripts/lib/split-layout.mjs';
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { freePort, REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
@@ -20,6 +28,23 @@ let site: RunningServer;
 let browser: Browser;
 const ports: Record<string, number> = {};
 const remoteServers: Record<string, Server> = {};
+
+/**
+ * What a production build must not leave in a served folder: source maps (or their compressed copies),
+ * a `//# sourceMappingURL=` comment, or a stylesheet's map inlined into the JS by css-loader.
+ */
+function sourceMapLeaks(folder: string): string[] {
+  const leaks: string[] = [];
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (/\.map(?:\.(?:br|gz))?$/i.test(file)) leaks.push(`${file} is a source map`);
+    else if (file.endsWith('.js')) {
+      const js = readFileSync(join(folder, file), 'utf8');
+      if (js.includes('//# sourceMappingURL=')) leaks.push(`${file} links its source map`);
+      if (/"?version"?:3,"?sources"?:\[/.test(js)) leaks.push(`${file} carries an inline source map`);
+    }
+  }
+  return leaks;
+}
 
 function closeServer(server: Server | undefined): Promise<void> {
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -44,9 +69,39 @@ after(async () => {
   await site?.stop();
   for (const server of Object.values(remoteServers)) await closeServer(server);
   rmSync(deployRoot, { recursive: true, force: true });
+  rmSync(sourceMapRoot(deployRoot), { recursive: true, force: true });
 });
 
 describe('remotes deployed on their own origins', () => {
+  it('keeps the source maps of production builds out of every served folder, and no server sends one', async () => {
+    for (const app of ['shell', 'remote-marketing', 'remote-search', 'remote-admin']) {
+      assert.deepEqual(sourceMapLeaks(join(REPO_ROOT, app, 'dist')), [], `${app}/dist`);
+      // The hidden maps are kept beside dist, to read production stack traces.
+      const map = JSON.parse(readFileSync(join(REPO_ROOT, app, 'sourcemaps', 'main.js.map'), 'utf8'));
+      assert.equal(map.version, 3, app);
+      assert.equal(map.file, 'main.js', app);
+    }
+    for (const name of Object.keys(ports)) {
+      assert.deepEqual(sourceMapLeaks(join(deployRoot, name)), [], `${name} releases`);
+      assert.ok(existsSync(join(releaseSourceMapDir(deployRoot, name, 'v1'), 'main.js.map')), `${name} v1 maps`);
+    }
+
+    for (const url of [
+      `${site.url}/main.js.map`,
+      `${site.url}/remotes/marketing/main.js.map`,
+      `${site.url}/remotes/admin/remoteEntry.js.map`,
+      `http://127.0.0.1:${ports.search}/v1/main.js.map`,
+      `http://127.0.0.1:${ports.search}/v1/remoteEntry.js.map`,
+    ]) {
+      const res = await fetch(url);
+      assert.equal(res.status, 404, url);
+      await res.arrayBuffer();
+    }
+    // …while what the maps belong to is there.
+    assert.equal((await fetch(`${site.url}/main.js`, { method: 'HEAD' })).status, 200);
+    assert.equal((await fetch(`http://127.0.0.1:${ports.search}/v1/main.js`, { method: 'HEAD' })).status, 200);
+  });
+
   it('composes the site from three origins', async () => {
     const { page, context, consoleErrors } = await openPage(browser, site.url);
     const origins = new Set<string>();
@@ -115,7 +170,8 @@ describe('remotes deployed on their own origins', () => {
     rmSync(source, { recursive: true, force: true });
     cpSync(join(REPO_ROOT, 'remote-marketing'), source, {
       recursive: true,
-      filter: (path) => !path.includes(`${join('remote-marketing', 'dist')}`),
+      filter: (path) =>
+        !path.includes(`${join('remote-marketing', 'dist')}`) && !path.includes(join('remote-marketing', 'sourcemaps')),
     });
     const homePage = join(source, 'src/pages/home-page.tsx');
     writeFileSync(homePage, readFileSync(homePage, 'utf8').replace(HOME_HEADING, NEW_HEADING));
@@ -124,6 +180,10 @@ describe('remotes deployed on their own origins', () => {
     } finally {
       rmSync(source, { recursive: true, force: true });
     }
+    // The release's maps went outside the deploy root, into its own folder: v1's are still there.
+    assert.deepEqual(sourceMapLeaks(join(deployRoot, 'marketing')), []);
+    assert.ok(existsSync(join(releaseSourceMapDir(deployRoot, 'marketing', 'v2'), 'main.js.map')), 'v2 maps kept');
+    assert.ok(existsSync(join(releaseSourceMapDir(deployRoot, 'marketing', 'v1'), 'main.js.map')), 'v1 maps kept');
 
     const { page, context } = await openPage(browser, site.url);
     await page.goto('/');

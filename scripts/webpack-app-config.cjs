@@ -1,4 +1,6 @@
 // One webpack configuration for every app of the platform; each app passes only what is its own.
+const { createHash } = require('node:crypto');
+const { existsSync, readdirSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
@@ -40,7 +42,9 @@ class PrecompressPlugin {
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async (assets) => {
           const work = Object.keys(assets)
+            // Never a source map (they are written outside the served folder, see sourceMapFolder).
             .filter((name) => /\.(?:js|css)$/.test(name) || name === 'mf-manifest.json')
+            .filter((name) => !name.startsWith('../') && !compilation.getAsset(name).info.development)
             .map(async (name) => {
               const buffer = compilation.getAsset(name).source.buffer();
               if (buffer.length < 1024) return; // the headers would eat the gain
@@ -68,6 +72,49 @@ class PrecompressPlugin {
           await Promise.all(work);
         },
       );
+    });
+  }
+}
+
+/**
+ * Where a production build writes its source maps: never inside the folder that is served. They are
+ * hidden maps (no `//# sourceMappingURL=` in the JS), kept to read production stack traces.
+ * - a dist build: `<app>/sourcemaps/` (gitignored), beside dist;
+ * - a build into another folder (a release of the split layout, whose server serves the release's
+ *   parent): `--env sourceMapDir=<folder>` (scripts/lib/split-layout.mjs passes one outside the
+ *   deploy root), else a folder of its own under `.tmp/sourcemaps/<app>/`, so no two output folders
+ *   share one and a release's maps are never overwritten by another build.
+ */
+function sourceMapFolder(appDir, name, env, outDir) {
+  let folder;
+  if (env.sourceMapDir) folder = path.resolve(env.sourceMapDir);
+  else if (!env.outDir) folder = path.join(appDir, 'sourcemaps');
+  else {
+    const id = createHash('sha256').update(outDir).digest('hex').slice(0, 8);
+    folder = path.join(REPO_ROOT, '.tmp', 'sourcemaps', name, `${path.basename(outDir)}-${id}`);
+  }
+  const inside = path.relative(outDir, folder);
+  if (inside !== '..' && !inside.startsWith(`..${path.sep}`) && !path.isAbsolute(inside)) {
+    throw new Error(`sourceMapDir ${folder} is inside the output folder ${outDir}, which is served`);
+  }
+  return folder;
+}
+
+/**
+ * output.clean only cleans output.path, so the previous build's maps (other content hashes) are removed
+ * here, before this build writes its own. Only `.map` files: a mistyped sourceMapDir loses nothing else.
+ */
+class CleanSourceMapsPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tap('CleanSourceMapsPlugin', () => {
+      if (!existsSync(this.folder)) return;
+      for (const entry of readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile() && entry.name.endsWith('.map')) rmSync(path.join(entry.parentPath, entry.name));
+      }
     });
   }
 }
@@ -116,11 +163,17 @@ function createAppConfig(options) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(appDir, 'dist');
+    const mapFolder = production ? sourceMapFolder(appDir, name, env, outDir) : undefined;
+    // css-loader follows `devtool` and would inline each stylesheet's map, its sources included, into the
+    // served JS (style-loader injects the CSS). Production maps are for stack traces: no CSS maps there.
+    const cssSourceMap = production ? { sourceMap: false } : {};
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production: hidden maps, written outside the served folder (sourceMapFolder; webpack's clean
+      // and emit accept a `../` asset path). Development keeps its eval maps.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // Entry names carry no hash: the federation plugin needs stable entry files (stack findings).
@@ -131,6 +184,9 @@ function createAppConfig(options) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         clean: true,
+        ...(production
+          ? { sourceMapFilename: `${path.relative(outDir, mapFolder).split(path.sep).join('/')}/[file].map[query]` }
+          : {}),
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
       module: {
@@ -151,6 +207,7 @@ function createAppConfig(options) {
               {
                 loader: 'css-loader',
                 options: {
+                  ...cssSourceMap,
                   modules: {
                     localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
                     namedExport: false,
@@ -160,7 +217,11 @@ function createAppConfig(options) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: cssSourceMap }],
+          },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
         ],
       },
@@ -203,7 +264,7 @@ function createAppConfig(options) {
             ]
           : []),
         ...plugins,
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin(), new CleanSourceMapsPlugin(mapFolder)] : []),
       ],
       performance: { hints: false },
       devServer: {

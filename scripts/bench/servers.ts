@@ -143,6 +143,8 @@ export interface SplitLayout {
 /** Publishes the current dists as release `bench` into a temp deploy root and serves each remote on its own port. */
 export async function startSplitStatics(cleanup: Cleanup, sitePort: number): Promise<SplitLayout> {
   const deployRoot = tempDir('bench-web-split-', cleanup);
+  // publishDist copies each release's source maps beside the deploy root, outside what is served.
+  cleanup.add(`remove ${deployRoot}-sourcemaps`, () => rmSync(`${deployRoot}-sourcemaps`, { recursive: true, force: true }));
   const release = 'bench';
   const ports: SplitPorts = { site: sitePort, marketing: 0, search: 0, admin: 0 };
   for (const remote of REMOTE_NAMES) {

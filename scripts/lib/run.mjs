@@ -12,9 +12,13 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds one app for production, optionally into another folder (a release of a remote). */
-export function buildApp(dir, { outDir, quiet = false } = {}) {
+/**
+ * Builds one app for production, optionally into another folder (a release of a remote) with its
+ * source maps in `sourceMapDir`, which must lie outside whatever is served (see webpack-app-config.cjs).
+ */
+export function buildApp(dir, { outDir, sourceMapDir, quiet = false } = {}) {
   const args = ['webpack', '--mode', 'production', '-c', `${dir}/webpack.config.cjs`];
   if (outDir) args.push('--env', `outDir=${outDir}`);
+  if (sourceMapDir) args.push('--env', `sourceMapDir=${sourceMapDir}`);
   return run('npx', args, quiet ? { stdio: ['ignore', 'ignore', 'inherit'] } : {});
 }

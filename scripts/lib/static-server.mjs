@@ -8,7 +8,6 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
@@ -22,9 +21,16 @@ const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'runtime-config.json',
 ]);
-const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** Cache policy of the README: entry points and maps revalidate, hashed chunks never change. */
+/**
+ * Source maps are never served, whatever is on disk: the build writes them outside the served folders
+ * (scripts/webpack-app-config.cjs), and a map that got there anyway (an old release, a copy) answers
+ * 404 like a missing file, as do its compressed copies.
+ */
+export const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
+/** Cache policy of the README: entry points revalidate, hashed chunks never change. */
 export function cacheControlFor(fileName) {
   if (ALWAYS_REVALIDATE.has(fileName)) return 'no-cache';
   if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
@@ -51,11 +57,17 @@ export function precompressedVariant(file, acceptEncoding = '') {
 /** Serves `root` on `port` with CORS for any origin (remotes are fetched cross-origin by the shell). */
 export function startStaticServer(root, port, host = '127.0.0.1') {
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(root, path));
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Timing-Allow-Origin', '*');
-    if (!file.startsWith(normalize(root + sep)) || !existsSync(file) || !statSync(file).isFile()) {
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    const file = normalize(join(root, path));
+    if (!file.startsWith(normalize(root + sep)) || SOURCE_MAP.test(file) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }

@@ -37,6 +37,23 @@ const CHUNK_SOURCE = `(self.webpackChunkshell=self.webpackChunkshell||[]).push([
 ).join(',')}}]);`;
 const REMOTE_ENTRY_SOURCE = `var marketing;${'/* the federation runtime of the remote */'.repeat(40)}`;
 
+/** A source map that must never be served; the marker is what a leak would show. */
+const MAP_SOURCE = JSON.stringify({
+  version: 3,
+  file: 'main.js',
+  sources: ['webpack://shell/./src/LEAKED_SOURCE.ts'],
+  sourcesContent: [`export const secret = 'LEAKED_SOURCE';${' // original source'.repeat(80)}`],
+  mappings: 'AAAA',
+});
+
+/** Maps on disk where an older build (devtool 'source-map') left them, compressed copies included. */
+const MAPS_ON_DISK = [
+  'shell/dist/main.js.map',
+  'shell/dist/789.abcdef01.js.map',
+  'remote-marketing/dist/remoteEntry.js.map',
+  'remote-marketing/dist/456.0f1e2d3c.js.map',
+];
+
 /** A STATIC_ROOT laid out like the real builds: shell/dist and remote-marketing/dist only. */
 function fakeBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'freight-static-'));
@@ -49,6 +66,7 @@ function fakeBuilds(): string {
   write(root, 'remote-marketing/dist/mf-manifest.json', '{"name":"marketing"}');
   writeWithCompressed(root, 'remote-marketing/dist/remoteEntry.js', REMOTE_ENTRY_SOURCE, ['gz']);
   write(root, 'remote-marketing/dist/456.0f1e2d3c.js', 'chunk');
+  for (const path of MAPS_ON_DISK) writeWithCompressed(root, path, MAP_SOURCE);
   return root;
 }
 
@@ -244,6 +262,38 @@ describe('static serving (SERVE_STATIC)', () => {
       const compressed = await getEncoded(server.url, path, 'br, gzip');
       assert.equal(compressed.status, 404, `${path} (accepting br)`);
     }
+  });
+
+  it('never serves a source map that is on disk: 404 for the map, its .br/.gz copies, any spelling', async () => {
+    const urls = MAPS_ON_DISK.map((path) =>
+      path.replace(/^shell\/dist\//, '/').replace(/^remote-marketing\/dist\//, '/remotes/marketing/'),
+    );
+    assert.ok(urls.includes('/main.js.map') && urls.includes('/remotes/marketing/remoteEntry.js.map'));
+    for (const url of urls) {
+      const requests = [
+        url,
+        `${url}.br`,
+        `${url}.gz`,
+        `${url}?v=1`,
+        // Escaped dots reach the file system as dots: still the map.
+        url.replace(/\.map$/, '%2Emap'),
+        url.replace(/\.js\.map$/, '%2ejs%2emap'),
+      ];
+      for (const path of requests) {
+        for (const acceptEncoding of [undefined, 'br, gzip', 'gzip']) {
+          const res = await getEncoded(server.url, path, acceptEncoding);
+          assert.equal(res.status, 404, `${path} (Accept-Encoding: ${acceptEncoding}) → ${res.status}`);
+          assert.equal(res.headers['content-encoding'], undefined, path);
+          assert.ok(!res.body.toString('latin1').includes('LEAKED_SOURCE'), `${path} leaked the map`);
+          assert.ok(!res.body.toString('latin1').includes('<html'), `${path} got the page`);
+        }
+      }
+      const head = await server.request('HEAD', url);
+      assert.equal(head.status, 404, `HEAD ${url}`);
+    }
+    // The files beside the maps are served as before.
+    assert.equal((await getEncoded(server.url, '/main.js', 'br')).status, 200);
+    assert.equal((await getEncoded(server.url, '/remotes/marketing/456.0f1e2d3c.js')).status, 200);
   });
 
   it('an unknown GET /api path is a JSON 404, never index.html', async () => {

@@ -19,6 +19,12 @@ const unhashedEntryFiles = new Set(['index.html', 'runtime-config.json', 'mf-man
 /** `123.a1b2c3d4.js`, `styles-9f8e7d6c.css`, `x.0123456789abcdef0123.js.map`: a hex hash before the extension. */
 const contentHashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+/**
+ * Source maps are never served, whatever is on disk: production builds write them outside dist
+ * (scripts/webpack-app-config.cjs); one left there by an older build, or a copy, answers 404, and so
+ * does its `.br`/`.gz` copy, asked for by name or chosen by Accept-Encoding.
+ */
+export const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
 
 export function cacheControlFor(fileName: string): string {
   if (!unhashedEntryFiles.has(fileName) && contentHashed.test(fileName)) return 'public, max-age=31536000, immutable';
@@ -54,6 +60,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     decorateReply: false,
     suppressWarning: true,
     setHeaders,
+    // Checked on the decoded request path and again on the file @fastify/static picked; false → 404.
+    allowedPath: (pathName: string) => !SOURCE_MAP.test(pathName),
   } as const;
 
   for (const [name, folder] of Object.entries(remoteFolders)) {
@@ -71,7 +79,13 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const path = request.url.split('?')[0] ?? '/';
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let path = rawPath;
+    try {
+      path = decodeURIComponent(rawPath); // `/main.js%2Emap` names a file too
+    } catch {
+      // malformed escapes: judge the path as it came
+    }
     // A missing asset (a stale chunk name, a typo'd remote) must 404, not receive HTML.
     if (path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) return false;
     await page.send(reply);
