@@ -14,7 +14,8 @@ let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer({}, { demo: true });
+  // The production default for the API reference: admins only.
+  server = await startServer({ API_DOCS: 'admin' }, { demo: true });
   browser = await launchBrowser();
 });
 
@@ -183,7 +184,8 @@ describe('back office', () => {
     await page.waitForURL(`${server.url}/`);
     const logo = page.getByRole('banner').locator('img').first();
     await logo.waitFor();
-    assert.match((await logo.getAttribute('src')) ?? '', /logo/);
+    // The SVG was converted to PNG at upload: only the PNG is served.
+    assert.match((await logo.getAttribute('src')) ?? '', /\/logo-[0-9a-f]{16}\.png$/);
     let loaded = false;
     for (let attempt = 0; attempt < 50 && !loaded; attempt += 1) {
       loaded = await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -247,6 +249,20 @@ describe('back office', () => {
     await page.goto('/admin/users');
     await page.waitForURL(`${server.url}/admin/login`);
     await context.close();
+  });
+
+  it('opens the API reference for a signed-in admin only', async () => {
+    const { page, context } = await signedInAdmin();
+    await page.goto('/api/docs/');
+    await page.getByRole('heading', { name: /Globe Route Logistics API/ }).waitFor();
+    await page.getByText('/api/users', { exact: true }).first().waitFor();
+    await context.close();
+
+    const visitor = await openPage(browser, server.url);
+    await visitor.page.goto('/api/docs/');
+    await visitor.page.getByText(/Failed to load API definition/).waitFor();
+    assert.equal(await visitor.page.getByRole('heading', { name: /Globe Route Logistics API/ }).count(), 0);
+    await visitor.context.close();
   });
 
   it('works on a phone: the sidebar is a drawer and lists scroll sideways', async () => {

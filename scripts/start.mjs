@@ -2,7 +2,10 @@
 import { run } from './lib/run.mjs';
 
 await run('node', ['scripts/build-missing.mjs']);
-await run('node', ['--import', 'tsx', 'server/src/main.ts']).catch((error) => {
+// The one-command mode is how the site runs in production, so the server takes production defaults
+// (the API reference for admins only) unless NODE_ENV says otherwise.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+await run('node', ['--import', 'tsx', 'server/src/main.ts'], { env }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

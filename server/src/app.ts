@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -12,11 +13,13 @@ import { createAdminNotifications } from './modules/admin/notifications';
 import { adminRoutes } from './modules/admin/routes';
 import { createAdminSearch } from './modules/admin/search';
 import { auditRoutes } from './modules/audit/routes';
+import { forgetAccountLimits } from './modules/auth/guessing-limits';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { createPasswordService } from './modules/auth/password-service';
 import { profilePasswordRoutes } from './modules/auth/profile-password-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { companyRoutes } from './modules/company/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { createMessagesService } from './modules/messages/service';
@@ -73,6 +76,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const adminSearch = createAdminSearch(db);
   const adminNotifications = createAdminNotifications(db);
   const limiter = new RateLimiter();
+  const devices = createTrustedDevices(config.jwtSecret);
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
   // Reset e-mails are sent after the response; let them finish before the database closes.
@@ -89,7 +93,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   let pageFallback: PageFallback | undefined;
   if (config.serveStatic) pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig });
   setupErrorHandling(app, pageFallback);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { access: config.apiDocs, authenticate: auth.authenticate });
 
   await app.register(
     async (api) => {
@@ -99,14 +103,23 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         maxAge: 600,
       });
+      // Answers depend on the caller's token or change at any moment: no cache keeps them unless a
+      // route says otherwise (the content-named logo files).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      // Read only by the sign-in limits (modules/auth/trusted-devices.ts); the API authenticates by bearer token.
+      await api.register(cookie);
       setupAuth(api, auth);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
       await api.register(companyRoutes, { prefix: '/company', company, logos });
       await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter, limiter, limits: config.rateLimits.newsletter });
-      await api.register(authRoutes, { prefix: '/auth', auth, limiter, limits: config.rateLimits });
-      await api.register(passwordRoutes, { prefix: '/auth', passwordFlows, limiter, limits: config.rateLimits });
-      await api.register(profilePasswordRoutes, { prefix: '/profile', passwordFlows, limiter, limits: config.rateLimits });
-      await api.register(usersRoutes, { prefix: '/users', users });
+      const passwordOptions = { passwordFlows, limiter, limits: config.rateLimits, devices };
+      await api.register(authRoutes, { prefix: '/auth', auth, limiter, limits: config.rateLimits, devices });
+      await api.register(passwordRoutes, { prefix: '/auth', ...passwordOptions });
+      await api.register(profilePasswordRoutes, { prefix: '/profile', ...passwordOptions });
+      await api.register(usersRoutes, { prefix: '/users', users, onPasswordSet: (email) => forgetAccountLimits(limiter, email) });
       await api.register(profileRoutes, { prefix: '/profile', profile });
       await api.register(quotesRoutes, { prefix: '/quotes', quotes, limiter, limits: config.rateLimits.quotes });
       await api.register(messagesRoutes, { prefix: '/messages', messages, limiter, limits: config.rateLimits.messages });

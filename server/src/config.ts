@@ -71,13 +71,28 @@ const envSchema = z.object({
   // Where the site is reached, for links in e-mails (reset links); default http://localhost:PORT.
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   UPLOAD_DIR: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
+  // Who may read the API reference at /api/docs; unset: admins only in production, anyone otherwise.
+  API_DOCS: z.enum(['public', 'admin', 'off'], { error: 'must be public, admin or off' }).optional(),
+  NODE_ENV: optionalText,
 });
+
+export type ApiDocsAccess = 'public' | 'admin' | 'off';
 
 /** Per-route request limits (see lib/rate-limit.ts). Tests relax them; one suite checks them as shipped. */
 export interface RateLimits {
-  login: { perAddress: LimitRule; failuresPerAccount: LimitRule };
-  register: { perAddress: LimitRule };
-  forgotPassword: { perAddress: LimitRule; perAccount: LimitRule };
+  login: {
+    /** Every sign-in attempt from one address. */
+    perAddress: LimitRule;
+    /** Wrong passwords for one account from one address: stops a guesser without touching the owner. */
+    failuresPerAccountAndAddress: LimitRule;
+    /** Wrong passwords for one account from all browsers it does not trust, together; escalating. */
+    failuresPerAccount: LimitRule;
+    /** Wrong passwords from a browser the account has signed in from before (modules/auth/trusted-devices.ts). */
+    failuresPerTrustedDevice: LimitRule;
+  };
+  register: { perAddress: LimitRule; existingEmailPerAddress: LimitRule };
+  forgotPassword: { perAddress: LimitRule; perAccountAndAddress: LimitRule; perAccount: LimitRule };
+  changePassword: { perAddress: LimitRule; failuresPerAccount: LimitRule };
   quotes: { perAddress: LimitRule; perAccount: LimitRule };
   newsletter: { perAddress: LimitRule };
   messages: { perAddress: LimitRule; perAccount: LimitRule };
@@ -91,9 +106,25 @@ const HOUR = 60 * MINUTE;
 
 export function defaultRateLimits(authPerMinute = 10, searchesPerMinute = 300): RateLimits {
   return {
-    login: { perAddress: { max: authPerMinute, windowMs: MINUTE }, failuresPerAccount: { max: 10, windowMs: 15 * MINUTE } },
-    register: { perAddress: { max: authPerMinute, windowMs: MINUTE } },
-    forgotPassword: { perAddress: { max: 5, windowMs: 15 * MINUTE }, perAccount: { max: 3, windowMs: HOUR } },
+    login: {
+      perAddress: { max: authPerMinute, windowMs: MINUTE },
+      failuresPerAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+      // 30 per 15 minutes; each further lockout within a day lasts twice as long (15 min, 30, 1 h, … 24 h),
+      // which bounds strangers to about 200 guesses a day against one account.
+      failuresPerAccount: { max: 30, windowMs: 15 * MINUTE, escalate: { maxMs: 24 * HOUR } },
+      failuresPerTrustedDevice: { max: 10, windowMs: 15 * MINUTE },
+    },
+    // "Already exists" answers tell whether an e-mail has an account; few per address (README, Security).
+    register: { perAddress: { max: authPerMinute, windowMs: MINUTE }, existingEmailPerAddress: { max: 5, windowMs: HOUR } },
+    forgotPassword: {
+      perAddress: { max: 5, windowMs: 15 * MINUTE },
+      perAccountAndAddress: { max: 3, windowMs: HOUR },
+      perAccount: { max: 10, windowMs: HOUR },
+    },
+    changePassword: {
+      perAddress: { max: authPerMinute, windowMs: MINUTE },
+      failuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+    },
     quotes: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 10, windowMs: HOUR } },
     newsletter: { perAddress: { max: 5, windowMs: MINUTE } },
     messages: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
@@ -107,6 +138,8 @@ export interface PasswordHashingOptions {
   /** KiB; argon2's default is 65536. Tests lower it to keep the suite fast. */
   memoryCost: number;
   timeCost: number;
+  /** Hashes at a time (lib/passwords.ts); default one less than the cores. */
+  concurrency?: number;
 }
 
 export interface Config {
@@ -133,6 +166,7 @@ export interface Config {
   publicUrl: string;
   /** Uploaded files (the company logo); default `<dataDir>/uploads`. */
   uploadDir: string;
+  apiDocs: ApiDocsAccess;
 }
 
 export interface MailConfig {
@@ -186,6 +220,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
   };
 }
 

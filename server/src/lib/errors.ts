@@ -4,6 +4,8 @@
  */
 export class AppError extends Error {
   override name = 'AppError';
+  /** Sent as Retry-After (429 and 503 answers). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import argon2, { type HashOptions } from 'argon2';
 import type { PasswordHashingOptions } from '../config';
+import { limitConcurrency, ServerBusyError } from './concurrency';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -8,21 +10,36 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<void>;
 }
 
+/**
+ * argon2 runs on libuv's thread pool (four threads), which also reads every static file. A burst of
+ * sign-ins would take all four for seconds, so hashes run one less than the cores at a time (one on
+ * two cores), the rest wait in line, and past `MAX_WAITING` the server answers 503 at once.
+ */
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const MAX_WAITING = 200;
+
 export function createPasswordHasher(options: PasswordHashingOptions): PasswordHasher {
   const hashOptions: HashOptions = { type: argon2.argon2id, memoryCost: options.memoryCost, timeCost: options.timeCost };
+  const pool = limitConcurrency(options.concurrency ?? HASH_CONCURRENCY, MAX_WAITING);
   let dummyHash: Promise<string> | undefined;
   return {
-    hash: (password) => argon2.hash(password, hashOptions),
+    hash: (password) => pool.run(() => argon2.hash(password, hashOptions)),
     async verify(hash, password) {
       try {
-        return await argon2.verify(hash, password);
-      } catch {
+        return await pool.run(() => argon2.verify(hash, password));
+      } catch (error) {
+        if (error instanceof ServerBusyError) throw error;
         return false; // a malformed stored hash must fail closed, not surface as a 500
       }
     },
     async verifyDummy(password) {
-      dummyHash ??= argon2.hash('not-a-real-password-0', hashOptions);
-      await argon2.verify(await dummyHash, password).catch(() => false);
+      dummyHash ??= pool.run(() => argon2.hash('not-a-real-password-0', hashOptions));
+      const hash = await dummyHash;
+      await pool
+        .run(() => argon2.verify(hash, password))
+        .catch((error: unknown) => {
+          if (error instanceof ServerBusyError) throw error;
+        });
     },
   };
 }

@@ -3,16 +3,21 @@ import { AppError } from './errors';
 // Brings in the `request.auth` declaration that senderAccount reads.
 import type {} from '../plugins/auth';
 
-/** At most `max` hits per `windowMs` for one key. */
+/**
+ * At most `max` hits per `windowMs` for one key. With `escalate`, each time the limit is reached again
+ * within a day, the block lasts twice as long as the previous one (windowMs, 2×, 4×, …, up to
+ * `escalate.maxMs`): a slow, patient guesser gets fewer tries than the window alone would allow.
+ */
 export interface LimitRule {
   max: number;
   windowMs: number;
+  escalate?: { maxMs: number };
 }
 
 /** A request was refused by a limit: 429 with a Retry-After header and a message saying when to retry. */
 export class TooManyRequestsError extends AppError {
   constructor(
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
     message = `Too many attempts, please try again ${describeWait(retryAfterSeconds)}`,
   ) {
     super(429, message);
@@ -29,7 +34,20 @@ export function describeWait(seconds: number): string {
 interface Bucket {
   count: number;
   resetAt: number;
+  /** An escalating limit strikes once per filled window, however many failures settle after it filled. */
+  escalated?: boolean;
 }
+
+/** One limit an attempt is counted against, and what to say when it is reached. */
+export interface AttemptLimit {
+  key: string;
+  rule: LimitRule;
+  message: (seconds: number) => string;
+  /** On success: forget this key's failures (true) or only give back this attempt's count (false). */
+  forgetOnSuccess: boolean;
+}
+
+const DAY_MS = 86_400_000;
 
 /**
  * Fixed-window counters in memory. One instance per server: limits apply per process (a cluster of
@@ -37,6 +55,8 @@ interface Bucket {
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
+  /** Key → how often its escalating limit was reached lately, and when that is forgotten. */
+  private readonly strikes = new Map<string, { count: number; expiresAt: number }>();
   private lastSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -68,29 +88,63 @@ export class RateLimiter {
   }
 
   /**
-   * Runs `attempt` unless `key` has failed too often lately (429 with `message`). Failures that
-   * `isFailure` recognises are counted; a success forgets them. For guessing: wrong passwords.
+   * Runs `attempt` (a guess: a password check) unless one of `limits` is used up. Each attempt is
+   * counted before it runs and in the same tick as the check, so a burst of parallel requests cannot
+   * all pass the check while the first ones are still being verified: of N concurrent guesses at
+   * most `max` run. A failure (`isFailure`) keeps its count; a success forgets or gives back the
+   * count (per `forgetOnSuccess`); any other error gives it back.
    */
-  async guardFailures<T>(
-    key: string,
-    rule: LimitRule,
-    { message, isFailure }: { message: (seconds: number) => string; isFailure: (error: unknown) => boolean },
+  async guardAttempt<T>(
+    limits: readonly AttemptLimit[],
+    isFailure: (error: unknown) => boolean,
     attempt: () => Promise<T>,
   ): Promise<T> {
-    const wait = this.blockedFor(key, rule);
-    if (wait > 0) throw new TooManyRequestsError(wait, message(wait));
+    for (const limit of limits) {
+      const wait = this.blockedFor(limit.key, limit.rule);
+      if (wait > 0) throw new TooManyRequestsError(wait, limit.message(wait));
+    }
+    for (const limit of limits) this.hit(limit.key, limit.rule);
     try {
       const result = await attempt();
-      this.reset(key);
+      for (const limit of limits) {
+        if (limit.forgetOnSuccess) this.reset(limit.key);
+        else this.giveBack(limit.key);
+      }
       return result;
     } catch (error) {
-      if (isFailure(error)) this.hit(key, rule);
+      if (isFailure(error)) for (const limit of limits) this.escalateIfFull(limit.key, limit.rule);
+      else for (const limit of limits) this.giveBack(limit.key);
       throw error;
     }
   }
 
   reset(key: string): void {
     this.buckets.delete(key);
+    this.strikes.delete(key);
+  }
+
+  /** Forgets every key that starts with `prefix` (e.g. all limits of one account). */
+  resetPrefix(prefix: string): void {
+    for (const key of this.buckets.keys()) if (key.startsWith(prefix)) this.buckets.delete(key);
+    for (const key of this.strikes.keys()) if (key.startsWith(prefix)) this.strikes.delete(key);
+  }
+
+  private giveBack(key: string): void {
+    const bucket = this.current(key);
+    if (bucket && bucket.count > 0) bucket.count -= 1;
+  }
+
+  /** A confirmed failure filled the bucket: with `escalate`, the block lasts 2^(n-1) windows. */
+  private escalateIfFull(key: string, rule: LimitRule): void {
+    const bucket = this.current(key);
+    if (!rule.escalate || !bucket || bucket.count < rule.max || bucket.escalated) return;
+    bucket.escalated = true;
+    const now = this.now();
+    const previous = this.strikes.get(key);
+    const count = previous && previous.expiresAt > now ? previous.count + 1 : 1;
+    this.strikes.set(key, { count, expiresAt: now + DAY_MS });
+    const blockMs = Math.min(rule.windowMs * 2 ** (count - 1), rule.escalate.maxMs);
+    bucket.resetAt = Math.max(bucket.resetAt, now + blockMs);
   }
 
   private current(key: string): Bucket | undefined {
@@ -108,6 +162,7 @@ export class RateLimiter {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
+    for (const [key, strike] of this.strikes) if (strike.expiresAt <= now) this.strikes.delete(key);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, databaseErrorCode } from '../lib/errors';
-import { TooManyRequestsError } from '../lib/rate-limit';
 
 /** Readable messages for the client mistakes Fastify itself detects. */
 const fastifyClientMessages: Record<string, string> = {
@@ -35,7 +34,7 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });

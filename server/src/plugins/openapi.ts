@@ -1,7 +1,11 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ApiDocsAccess } from '../config';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import type { AuthContext } from '../modules/auth/service';
+import { bearerToken } from './auth';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,8 +39,29 @@ function accessOf(config: { public?: boolean; optionalAuth?: boolean; roles?: re
   return { level: 'signed-in', security: undefined, note: 'Requires a bearer token.' };
 }
 
-/** GET /api/docs (viewer) and /api/docs/json (the document). Register before the API routes. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export interface OpenApiOptions {
+  access: ApiDocsAccess;
+  authenticate: (token: string) => Promise<AuthContext>;
+}
+
+export const DOCS_SIGN_IN = 'Sign in to the back office as an administrator to read the API reference';
+
+/**
+ * The viewer's requests carry the back-office token from this origin's localStorage (the key of
+ * shared-api/src/token-storage.ts), so an admin signed in to the back office can read the document.
+ * Built as source: the viewer's options are sent to the browser as code.
+ */
+const sendBackOfficeToken = new Function(
+  'request',
+  "const token = window.localStorage.getItem('token'); if (token) request.headers.Authorization = 'Bearer ' + token; return request;",
+) as NonNullable<FastifySwaggerUiOptions['uiConfig']>['requestInterceptor'];
+
+/**
+ * GET /api/docs (viewer) and /api/docs/json (the document). Register before the API routes. With
+ * access 'admin' the document (not the viewer's static files) needs an admin's token; with 'off'
+ * nothing is served (the document is still built, for app.swagger()).
+ */
+export async function registerOpenApi(app: FastifyInstance, { access, authenticate }: OpenApiOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -74,8 +99,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
 
+  if (access === 'off') return;
+
+  const document = /^\/api\/docs\/(?:json|yaml)(?:\?|$)/;
+  async function adminOnly(request: FastifyRequest): Promise<void> {
+    if (!document.test(request.url)) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(DOCS_SIGN_IN);
+    const session = await authenticate(token).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 401 ? unauthorized(DOCS_SIGN_IN) : error;
+    });
+    if (session.user.role !== 'admin') throw forbidden(DOCS_SIGN_IN);
+  }
+
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: false },
+    uiConfig: {
+      docExpansion: 'list',
+      deepLinking: true,
+      persistAuthorization: false,
+      ...(access === 'admin' && { requestInterceptor: sendBackOfficeToken }),
+    },
+    uiHooks: {
+      onRequest: async (request, reply) => {
+        // The document depends on who asks (admin mode) and changes with each release.
+        reply.header('cache-control', 'no-store');
+        if (access === 'admin') await adminOnly(request);
+      },
+    },
   });
 }

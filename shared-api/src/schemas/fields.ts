@@ -13,10 +13,42 @@ export function requiredText(label: string) {
   });
 }
 
-export const nameField = requiredText('Name')
-  .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be at most 100 characters');
+/**
+ * Characters that change how text looks without being seen: control characters, bidi overrides and
+ * isolates, zero-width spaces, the BOM (Unicode's Cc and Cf), and line and paragraph separators. A
+ * name like "\u202Eadmin\u200B" would otherwise pose as someone else in the back office. The zero-width
+ * (non-)joiners are allowed between two non-ASCII characters, where Indic scripts and emoji need them;
+ * multi-line fields keep their line breaks and tabs.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const JOINERS = new Set(['\u200C', '\u200D']);
+const LINE_BREAKS = new Set(['\n', '\r', '\t']);
+const JOINABLE = /[^\p{ASCII}\s]/u;
+
+export function hasHiddenCharacters(text: string, { multiline = false } = {}): boolean {
+  for (const match of text.matchAll(HIDDEN_CHARACTER)) {
+    const character = match[0];
+    if (multiline && LINE_BREAKS.has(character)) continue;
+    const before = text[match.index - 1] ?? '';
+    const after = text[match.index + character.length] ?? '';
+    if (JOINERS.has(character) && JOINABLE.test(before) && JOINABLE.test(after)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Text shown to other people (names, subjects, addresses): refuses hidden characters. */
+export function visibleText<T extends z.ZodType<string>>(schema: T, label: string, options: { multiline?: boolean } = {}) {
+  return schema.refine(
+    (text) => !hasHiddenCharacters(text, options),
+    `${label} must not contain invisible or control characters`,
+  );
+}
+
+export const nameField = visibleText(
+  requiredText('Name').trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  'Name',
+);
 
 /** E-mail addresses are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const emailField = requiredText('E-mail')
@@ -152,20 +184,24 @@ function decimalProblem(text: string, label: string, scale: number, max: number)
   return undefined;
 }
 
-/** Optional free text: trimmed, an empty string stored as null. */
-export function optionalText(label: string, max: number) {
+/** Optional free text: trimmed, an empty string stored as null; no hidden characters. */
+export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
   return z
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .transform((value) => (value === null ? null : value.trim()))
     .transform((value) => (value === '' ? null : value))
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable())
+    .pipe(visibleText(z.string().max(max, `${label} must be at most ${max} characters`), label, options).nullable())
     .optional();
 }
 
-/** Required single-line text with length limits. */
-export function boundedText(label: string, min: number, max: number) {
-  return requiredText(label)
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** Required text with length limits; single-line unless `multiline`; no hidden characters. */
+export function boundedText(label: string, min: number, max: number, options: { multiline?: boolean } = {}) {
+  return visibleText(
+    requiredText(label)
+      .trim()
+      .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
 }

@@ -44,7 +44,7 @@ export const createMessageSchema = z.object({
   /** A tracking number, quote reference or invoice number the message is about. */
   regarding: optionalText('Reference', 40),
   subject: boundedText('Subject', 3, 150),
-  message: boundedText('Message', 10, 5000),
+  message: boundedText('Message', 10, 5000, { multiline: true }),
 });
 export type CreateMessageInput = z.input<typeof createMessageSchema>;
 

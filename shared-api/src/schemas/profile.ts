@@ -19,7 +19,7 @@ export const updateCompanyProfileSchema = z.object({
     .trim()
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number, e.g. +91 22 4000 1234')
     .optional(),
-  address: boundedText('Address', 5, 300).optional(),
+  address: boundedText('Address', 5, 300, { multiline: true }).optional(),
   gstin: gstinField.optional(),
   socials: companySocialsSchema.partial().optional(),
 });

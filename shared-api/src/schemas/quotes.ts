@@ -110,7 +110,7 @@ export const createQuoteSchema = z.object({
   readyDate: readyDateField,
   hazardous: flag('Hazardous'),
   temperatureControlled: flag('Temperature control'),
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', 2000, { multiline: true }),
 });
 export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
 

@@ -6,20 +6,22 @@ import {
   resetPasswordSchema,
   resetTokenField,
   type ChangePasswordInput,
-  type ForgotPasswordInput,
 } from 'shared-api/schemas';
 import type { RateLimits } from '../../config';
 import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { describeWait, limitRequests, type RateLimiter } from '../../lib/rate-limit';
+import { limitRequests, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
+import { changePasswordLimits, consumeResetRequest, forgetAccountLimits } from './guessing-limits';
 import type { PasswordService } from './password-service';
+import type { TrustedDevices } from './trusted-devices';
 
 export interface PasswordRoutesOptions {
   passwordFlows: PasswordService;
   limiter: RateLimiter;
   limits: RateLimits;
+  devices: TrustedDevices;
 }
 
 const doc = (summary: string) => ({ summary, tags: ['Auth'] });
@@ -27,35 +29,37 @@ const doc = (summary: string) => ({ summary, tags: ['Auth'] });
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that e-mail, a reset link has been sent.';
 
 /**
- * The handler of PUT /auth/change-password and PUT /profile/change-password. Wrong current
- * passwords are counted per account like failed logins, so a hijacked session cannot be used to
- * guess the password (and then lock the owner out).
+ * PUT /auth/change-password and PUT /profile/change-password: the handler and its per-address
+ * limit (one counter for both paths). Wrong current passwords are counted per account like failed
+ * logins, so a hijacked session cannot be used to guess the password.
  */
-export function changePasswordHandler({ passwordFlows, limiter, limits }: PasswordRoutesOptions) {
-  return async (request: FastifyRequest<{ Body: ChangePasswordInput }>) => {
-    const session = requireAuth(request);
-    await limiter.guardFailures(
-      `change-password-failures:${session.user.id}`,
-      limits.login.failuresPerAccount,
-      {
-        message: (wait) => `Too many wrong current passwords, please try again ${describeWait(wait)}`,
-        isFailure: (error) => error instanceof AppError && error.errors?.currentPassword !== undefined,
-      },
-      () => passwordFlows.changePassword(actorOf(request), session, request.body),
-    );
-    return { success: true, data: null, message: 'Password changed successfully!' };
+export function changePasswordRoute({ passwordFlows, limiter, limits }: PasswordRoutesOptions) {
+  const isWrongCurrent = (error: unknown) => error instanceof AppError && error.errors?.currentPassword !== undefined;
+  return {
+    preHandler: limitRequests(limiter, 'change-password', { perAddress: limits.changePassword.perAddress }),
+    handler: async (request: FastifyRequest<{ Body: ChangePasswordInput }>) => {
+      const session = requireAuth(request);
+      await limiter.guardAttempt(changePasswordLimits(limits.changePassword, session.user.id), isWrongCurrent, () =>
+        passwordFlows.changePassword(actorOf(request), session, request.body),
+      );
+      return { success: true, data: null, message: 'Password changed successfully!' };
+    },
   };
 }
 
 /** Password routes under /auth: change, facts, and the forgotten-password flow. */
 export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { passwordFlows, limiter, limits } = options;
+  const { passwordFlows, limiter, limits, devices } = options;
+  const changePassword = changePasswordRoute(options);
 
   app.put(
     '/change-password',
-    { schema: { ...doc('Change my password (signs out my other sessions)'), body: changePasswordSchema } },
-    changePasswordHandler(options),
+    {
+      schema: { ...doc('Change my password (signs out my other sessions)'), body: changePasswordSchema },
+      preHandler: changePassword.preHandler,
+    },
+    changePassword.handler,
   );
 
   app.get('/current-password', { schema: doc('Facts about my password (age, other sessions, policy)') }, async (request) => ({
@@ -68,15 +72,12 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     {
       config: { public: true },
       schema: { ...doc('E-mail a password reset link'), body: forgotPasswordSchema },
-      preHandler: limitRequests(
-        limiter,
-        'forgot-password',
-        limits.forgotPassword,
-        (request) => (request.body as ForgotPasswordInput).email,
-      ),
+      preHandler: limitRequests(limiter, 'forgot-password', { perAddress: limits.forgotPassword.perAddress }),
     },
     async (request) => {
-      passwordFlows.requestReset(request.body.email, request.ip);
+      const { email } = request.body;
+      consumeResetRequest(limiter, limits.forgotPassword, email, request.ip, devices.deviceOf(request, email));
+      passwordFlows.requestReset(email, request.ip);
       return { success: true, data: null, message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -98,7 +99,8 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       preHandler: limitRequests(limiter, 'reset-password', { perAddress: limits.forgotPassword.perAddress }),
     },
     async (request) => {
-      await passwordFlows.resetPassword({ id: null, email: null, ip: request.ip }, request.body);
+      const { email } = await passwordFlows.resetPassword({ id: null, email: null, ip: request.ip }, request.body);
+      forgetAccountLimits(limiter, email);
       return { success: true, data: null, message: 'Your password has been reset. You can now log in.' };
     },
   );

@@ -36,7 +36,7 @@ export function maskEmail(email: string): string {
 
 type Executor = Pick<Db, 'update'>;
 
-/** A link requested earlier must stop working once a newer one is sent or the password changes. */
+/** Every link sent stops working once the password changes, whichever way it changed. */
 async function invalidateResetTokens(executor: Executor, userId: string) {
   await executor
     .update(passwordResetTokens)
@@ -75,15 +75,15 @@ export function createPasswordService({ db, passwords, mailer, publicUrl, log }:
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user || !user.active) return;
     const token = randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      await invalidateResetTokens(tx, user.id);
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        // The database clock, like the checks in usableToken(): no skew between app and database hosts.
-        expiresAt: sql`now() + interval '1 hour'`,
-        requestIp,
-      });
+    // Earlier links stay valid until they expire or one is used: otherwise anyone who knows the
+    // address could keep the owner's link dead by requesting new ones. The per-account limits
+    // (guessing-limits.ts) bound how many are alive at once.
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      // The database clock, like the checks in usableToken(): no skew between app and database hosts.
+      expiresAt: sql`now() + interval '1 hour'`,
+      requestIp,
     });
     await mailer.send(resetPasswordEmail(user, resetLink(publicUrl, user.role, token)));
   }
@@ -165,11 +165,12 @@ export function createPasswordService({ db, passwords, mailer, publicUrl, log }:
 
     verifyResetToken,
 
-    async resetPassword(actor: Actor, input: ResetPasswordInput): Promise<void> {
+    /** Returns the account's e-mail, so the caller can lift the limits on guessing its old password. */
+    async resetPassword(actor: Actor, input: ResetPasswordInput): Promise<{ email: string }> {
       // A cheap check first, so a bad link costs no argon2 hash.
       await verifyResetToken(input.token);
       const passwordHash = await passwords.hash(input.newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Single use: one statement both checks and spends the token. On PostgreSQL a parallel reset
         // waits for this row lock, then re-checks used_at and finds the token spent.
         const [consumed] = await tx
@@ -182,7 +183,7 @@ export function createPasswordService({ db, passwords, mailer, publicUrl, log }:
           .update(users)
           .set({ passwordHash, passwordChangedAt: sql`now()` })
           .where(and(eq(users.id, consumed.userId), eq(users.active, true)))
-          .returning({ passwordChangedAt: users.passwordChangedAt });
+          .returning({ passwordChangedAt: users.passwordChangedAt, email: users.email });
         if (!updated) throw badRequest(RESET_LINK_INVALID); // disabled since the link was sent; rolls back
         // Someone who could not log in may be locked out by an intruder: end every session.
         await revokeSessions(tx, consumed.userId);
@@ -194,6 +195,7 @@ export function createPasswordService({ db, passwords, mailer, publicUrl, log }:
           before: null,
           after: { passwordChangedAt: updated.passwordChangedAt.toISOString() },
         });
+        return { email: updated.email };
       });
     },
 

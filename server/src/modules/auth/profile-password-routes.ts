@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { changePasswordSchema } from 'shared-api/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { changePasswordHandler, type PasswordRoutesOptions } from './password-routes';
+import { changePasswordRoute, type PasswordRoutesOptions } from './password-routes';
 
 /**
  * PUT /profile/change-password for the back office's profile screen: the same operation as
@@ -10,6 +10,7 @@ import { changePasswordHandler, type PasswordRoutesOptions } from './password-ro
  */
 export const profilePasswordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const changePassword = changePasswordRoute(options);
   app.put(
     '/change-password',
     {
@@ -19,7 +20,8 @@ export const profilePasswordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = 
         tags: ['Auth'],
         body: changePasswordSchema,
       },
+      preHandler: changePassword.preHandler,
     },
-    changePasswordHandler(options),
+    changePassword.handler,
   );
 };

@@ -5,22 +5,27 @@ import { describeWait, limitRequests, type RateLimiter } from '../../lib/rate-li
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { signInLimits } from './guessing-limits';
 import type { AuthService, ClientInfo } from './service';
+import type { TrustedDevices } from './trusted-devices';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   limiter: RateLimiter;
   limits: RateLimits;
+  devices: TrustedDevices;
 }
+
+const hasStatus = (status: number) => (error: unknown) => error instanceof AppError && error.statusCode === status;
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { auth, limiter, limits }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { auth, limiter, limits, devices }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Auth'] });
 
-  // Password guessing is the threat: throttle per address, and count failures per account, so
-  // guessing one account's password from many addresses is stopped as well.
+  // Password guessing is the threat: attempts are throttled per address, and wrong passwords are
+  // counted per account (guessing-limits.ts), before each check runs, so a burst cannot outrun them.
   app.post(
     '/login',
     {
@@ -28,16 +33,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       schema: { ...doc('Sign in with e-mail and password'), body: loginSchema },
       preHandler: limitRequests(limiter, 'login', limits.login),
     },
-    async (request) => {
-      const result = await limiter.guardFailures(
-        `login-failures:${request.body.email}`,
-        limits.login.failuresPerAccount,
-        {
-          message: (wait) => `Too many failed sign-in attempts for this account, please try again ${describeWait(wait)}`,
-          isFailure: (error) => error instanceof AppError && error.statusCode === 401,
-        },
-        () => auth.login(request.body.email, request.body.password, clientInfo(request)),
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const device = devices.deviceOf(request, email);
+      const result = await limiter.guardAttempt(signInLimits(limits.login, email, request.ip, device), hasStatus(401), () =>
+        auth.login(email, password, clientInfo(request)),
       );
+      devices.trust(request, reply, email, device);
       return { success: true, data: result, message: 'Login successful!' };
     },
   );
@@ -50,7 +52,17 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       preHandler: limitRequests(limiter, 'register', limits.register),
     },
     async (request, reply) => {
-      const result = await auth.register(request.body, clientInfo(request));
+      // The "already exists" answer is kept (README, Security); how often one address may get it is limited.
+      const existing = {
+        key: `register-existing:${request.ip}`,
+        rule: limits.register.existingEmailPerAddress,
+        message: (wait: number) => `Too many sign-ups from this address, please try again ${describeWait(wait)}`,
+        forgetOnSuccess: false,
+      };
+      const result = await limiter.guardAttempt([existing], hasStatus(409), () =>
+        auth.register(request.body, clientInfo(request)),
+      );
+      devices.trust(request, reply, request.body.email);
       return reply.code(201).send({ success: true, data: result, message: 'Registration successful!' });
     },
   );

@@ -6,8 +6,14 @@ import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { USER_NOT_FOUND, toUser, type UsersService } from './service';
 
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** Called after an admin set someone's password: guesses at the old one no longer matter. */
+  onPasswordSet: (email: string) => void;
+}
+
 /** User management for the back office: every route is admin-only, checked on each call. */
-export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (instance, { users }) => {
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instance, { users, onPasswordSet }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Users'] });
@@ -42,6 +48,7 @@ export const usersRoutes: FastifyPluginAsync<{ users: UsersService }> = async (i
     },
     async (request) => {
       const user = await users.update(actorOf(request), request.params.id, request.body);
+      if (request.body.password !== undefined) onPasswordSet(user.email);
       return { success: true, data: user, message: 'User updated successfully' };
     },
   );
