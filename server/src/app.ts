@@ -33,6 +33,8 @@ import { healthRoutes } from './modules/health/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { sessionsRoutes } from './modules/sessions/routes';
+import { createSessionsService } from './modules/sessions/service';
 import { shipmentsRoutes } from './modules/shipments/routes';
 import { createShipmentsService } from './modules/shipments/service';
 import { createQuotesService } from './modules/quotes/service';
@@ -73,6 +75,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const messages = createMessagesService(db);
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
+  const financialSessions = createSessionsService(db);
   const adminSearch = createAdminSearch(db);
   const adminNotifications = createAdminNotifications(db);
   const limiter = new RateLimiter();
@@ -126,6 +129,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       await api.register(shipmentsRoutes, { prefix: '/shipments', shipments });
       await api.register(publicSearchRoutes, { search, shipments, limiter, limits: config.rateLimits });
       await api.register(auditRoutes, { prefix: '/audit-log', db });
+      await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
       await api.register(adminRoutes, { prefix: '/admin', search: adminSearch, notifications: adminNotifications });
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from './jobs/maintenance';
 import { createPasswordHasher } from './lib/passwords';
 import { ensureCompanyProfile } from './modules/company/service';
 import { syncSearchContent } from './modules/search/content-sync';
+import { ensureCurrentSession } from './modules/sessions/service';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -15,6 +16,7 @@ export async function prepareDatabase(database: Database, config: Config, print:
   await database.migrate();
   await ensureCompanyProfile(database.db);
   await syncSearchContent(database.db);
+  await ensureCurrentSession(database.db);
   await ensureFirstAdmin(database.db, config, print);
   await purgeExpiredSessions(database.db);
 }

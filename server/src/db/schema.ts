@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -51,6 +52,8 @@ export const users = pgTable(
     // When this admin last opened the back office's notification bell (POST /admin/notifications/seen);
     // items that arrived later count as unread. Null: never opened, everything is unread.
     notificationsSeenAt: timestamp({ withTimezone: true }),
+    // The session this admin works in (the back office's switcher); null: the active session.
+    workingSessionId: uuid().references((): AnyPgColumn => financialSessions.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_key').on(table.email), index('users_role_active_idx').on(table.role, table.active)],
@@ -366,6 +369,41 @@ export const trackingEvents = pgTable(
   (table) => [index('tracking_events_shipment_idx').on(table.shipmentId, table.eventDate, table.eventTime)],
 );
 
+// ---- Operations back office: master data
+
+export const sessionStatus = pgEnum('session_status', ['open', 'closed']);
+
+/**
+ * Financial years (1 April – 31 March). "sessions" is taken by sign-in sessions, hence the name.
+ * Each row is one whole financial year, so a unique start date is what keeps sessions from
+ * overlapping; the checks keep the dates and the name in step.
+ */
+export const financialSessions = pgTable(
+  'financial_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    status: sessionStatus().notNull().default('open'),
+    active: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('financial_sessions_name_key').on(table.name),
+    uniqueIndex('financial_sessions_starts_on_key').on(table.startsOn),
+    // At most one active (the service keeps it at exactly one).
+    uniqueIndex('financial_sessions_one_active')
+      .on(table.active)
+      .where(sql`${table.active}`),
+    check(
+      'financial_sessions_april_to_march',
+      sql`extract(month from ${table.startsOn}) = 4 and extract(day from ${table.startsOn}) = 1 and ${table.endsOn} = (${table.startsOn} + interval '1 year' - interval '1 day')::date`,
+    ),
+    check('financial_sessions_active_is_open', sql`not ${table.active} or ${table.status} = 'open'`),
+  ],
+);
+
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
@@ -376,3 +414,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type CompanyProfileRow = typeof companyProfile.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+export type FinancialSessionRow = typeof financialSessions.$inferSelect;

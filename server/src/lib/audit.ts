@@ -18,7 +18,7 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 export interface AuditEntryInput {
   /** e.g. 'user.create', 'user.update', 'user.delete', 'company_profile.update'. */
   action: string;
-  entity: 'user' | 'company_profile' | 'quote' | 'message';
+  entity: 'user' | 'company_profile' | 'quote' | 'message' | 'session';
   entityId: string | null;
   /** The record as the API shows it (never secrets such as password hashes). */
   before: unknown;

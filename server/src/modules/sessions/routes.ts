@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSessionSchema, sessionListQuerySchema, updateSessionSchema, workingSessionSchema } from 'shared-api/schemas';
+import { actorOf } from '../../lib/audit';
+import { idParamsSchema } from '../../lib/params';
+import type { ZodTypeProvider } from '../../lib/validation';
+import { requireAuth } from '../../plugins/auth';
+import type { SessionsService } from './service';
+
+/** Sessions (financial years): admin only, checked on every call. */
+export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> = async (instance, { sessions }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: ['admin'] } as const;
+  const doc = (summary: string) => ({ summary, tags: ['Sessions'] });
+
+  app.get('/', { config, schema: { ...doc('List sessions'), querystring: sessionListQuerySchema } }, async (request) => {
+    const query = request.query;
+    const { items, total } = await sessions.list(query);
+    return { success: true, data: items, total, page: query.page, limit: query.limit };
+  });
+
+  app.get('/working', { config, schema: doc('The session I work in (my choice, else the active one)') }, async (request) => ({
+    success: true,
+    data: (await sessions.workingSession(requireAuth(request).user.id)) ?? null,
+  }));
+
+  app.put(
+    '/working',
+    { config, schema: { ...doc('Choose the session I work in'), body: workingSessionSchema } },
+    async (request) => {
+      const session = await sessions.setWorkingSession(requireAuth(request).user.id, request.body.sessionId);
+      return { success: true, data: session, message: `You are now working in ${session.name}` };
+    },
+  );
+
+  app.get('/:id', { config, schema: { ...doc('Get a session'), params: idParamsSchema } }, async (request) => ({
+    success: true,
+    data: await sessions.get(request.params.id),
+  }));
+
+  app.post(
+    '/',
+    { config, schema: { ...doc('Add a session (a financial year)'), body: createSessionSchema } },
+    async (request, reply) => {
+      const session = await sessions.create(actorOf(request), request.body);
+      return reply.code(201).send({ success: true, data: session, message: `Session ${session.name} added` });
+    },
+  );
+
+  app.put(
+    '/:id',
+    { config, schema: { ...doc('Activate, close or reopen a session'), params: idParamsSchema, body: updateSessionSchema } },
+    async (request) => {
+      const session = await sessions.update(actorOf(request), request.params.id, request.body);
+      return { success: true, data: session, message: `Session ${session.name} updated` };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { config, schema: { ...doc('Delete a session that nothing uses'), params: idParamsSchema } },
+    async (request) => {
+      await sessions.remove(actorOf(request), request.params.id);
+      return { success: true, data: null, message: 'Session deleted' };
+    },
+  );
+};
