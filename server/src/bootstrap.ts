@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import { users } from './db/schema';
 import { purgeExpiredSessions } from './jobs/maintenance';
 import { createPasswordHasher } from './lib/passwords';
+import { convertLegacySvgLogo } from './modules/company/legacy-svg-logo';
 import { ensureCompanyProfile } from './modules/company/service';
 import { syncSearchContent } from './modules/search/content-sync';
 import { ensureCurrentSession } from './modules/sessions/service';
@@ -15,6 +16,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export async function prepareDatabase(database: Database, config: Config, print: (text: string) => void = console.log) {
   await database.migrate();
   await ensureCompanyProfile(database.db);
+  await convertLegacySvgLogo(database.db, config.uploadDir, print);
   await syncSearchContent(database.db);
   await ensureCurrentSession(database.db);
   await ensureFirstAdmin(database.db, config, print);

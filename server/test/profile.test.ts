@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultNotificationSettings } from 'shared-api/schemas';
-import { auditLog } from '../src/db/schema';
+import sharp from 'sharp';
+import { prepareDatabase } from '../src/bootstrap';
+import { auditLog, companyProfile } from '../src/db/schema';
+import { SVG_LOGO_SIZE, SvgRenderError, svgToPng } from '../src/modules/company/svg-to-png';
+import { svgIsSafe } from '../src/modules/profile/logo-content';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers/server';
 
@@ -29,9 +36,55 @@ const CLEAN_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>`;
 
 const MB2 = 2 * 1024 * 1024;
-const LOGO_PATH = /^\/api\/company\/logo\/logo-[0-9a-f]{16}\.(png|jpg|webp|svg)$/;
+const LOGO_PATH = /^\/api\/company\/logo\/logo-[0-9a-f]{16}\.(png|jpg|webp)$/;
 const UNSAFE_SVG = 'This SVG contains scripts or external references and cannot be used';
 const WRONG_TYPE = 'The logo must be a PNG, JPEG, WebP or SVG image';
+const UNRENDERABLE_SVG = 'This SVG could not be converted to an image; check that it opens in a browser, or upload a PNG instead';
+const PNG_SIGNATURE = PNG.subarray(0, 8);
+const RED_PNG = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#ff0000' } })
+  .png()
+  .toBuffer();
+
+const svgDocument = (inner: string, attributes = ' viewBox="0 0 10 10"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${inner}</svg>`;
+
+/** Width, height and the RGBA of pixel (x, y) of an image. */
+async function pixelAt(image: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const offset = (y * info.width + x) * 4;
+  return { width: info.width, height: info.height, rgba: [...data.subarray(offset, offset + 4)] };
+}
+
+/**
+ * An HTTP server on 127.0.0.1 that answers anything (a stylesheet that paints red, a red PNG) and
+ * counts the requests: an SVG referring to it shows whether rendering fetched anything.
+ */
+async function startCountingServer(): Promise<{ base: string; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    const css = request.url?.endsWith('.css') ?? false;
+    response.setHeader('content-type', css ? 'text/css' : 'image/png');
+    response.end(css ? 'rect { fill: #ff0000 }' : RED_PNG);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The three SVGs from the security assessment that refer to outside resources and pass the
+ * pattern filter: a CSS-escaped @import, a CSS-escaped url(), and xml:base with a relative href.
+ */
+const filterBypasses = (base: string) => ({
+  cssEscapedImport: svgDocument(`<style>@\\69mport "${base}/x.css";</style><rect width="10" height="10" fill="#0b3d91"/>`),
+  cssEscapedUrl: svgDocument(`<style>rect { fill: u\\72l(${base}/p.svg#p) }</style><rect width="10" height="10"/>`),
+  xmlBase: svgDocument('<image href="pixel.png" width="10" height="10"/>', ` viewBox="0 0 10 10" xml:base="${base}/"`),
+});
 
 /** A PNG of exactly `size` bytes: the signature, then padding (only the content's start is judged). */
 function pngOfSize(size: number): Buffer {
@@ -286,6 +339,7 @@ for (const backend of backends) {
         assert.equal(response.headers.get('content-type'), 'image/png');
         assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
         assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; sandbox");
         assert.deepEqual(bytes, PNG);
 
         assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, res.body.data.logoUrl);
@@ -296,11 +350,10 @@ for (const backend of backends) {
         assert.equal((entries[0]?.after as { logoUrl: unknown }).logoUrl, res.body.data.logoUrl);
       });
 
-      it('accepts JPEG, WebP and a clean SVG, each served with its own type; the replaced file is deleted', async () => {
+      it('accepts JPEG and WebP, each served unchanged with its own type; the replaced file is deleted', async () => {
         const cases = [
           { content: JPEG, name: 'logo.jpeg', type: 'image/jpeg', ext: 'jpg', contentType: 'image/jpeg' },
           { content: WEBP, name: 'logo.webp', type: 'image/webp', ext: 'webp', contentType: 'image/webp' },
-          { content: CLEAN_SVG, name: 'logo.svg', type: 'image/svg+xml', ext: 'svg', contentType: 'image/svg+xml' },
         ];
         for (const file of cases) {
           const previous = (await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl as string;
@@ -314,17 +367,107 @@ for (const backend of backends) {
           assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
           assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
           assert.deepEqual(bytes, Buffer.from(file.content), 'served unchanged');
-          if (file.ext === 'svg') {
-            assert.equal(
-              response.headers.get('content-security-policy'),
-              "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-            );
-          }
 
           assert.ok(!existsSync(join(server.config.uploadDir, previous.split('/').pop()!)), `${previous} was deleted`);
           assert.equal((await fetchLogo(previous)).response.status, 404);
           assert.deepEqual(logoFiles(), [logoUrl.split('/').pop()]);
         }
+      });
+
+      it('stores and serves a clean SVG only as the PNG it renders to, 1024 px on its longer side', async () => {
+        const previous = (await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl as string;
+        const res = await upload({ content: CLEAN_SVG, name: 'logo.svg', type: 'image/svg+xml' });
+        assert.equal(res.status, 200, res.text);
+        const logoUrl = res.body.data.logoUrl as string;
+        assert.match(logoUrl, LOGO_PATH);
+        assert.match(logoUrl, /\.png$/);
+
+        const { response, bytes } = await fetchLogo(logoUrl);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('content-type'), 'image/png');
+        assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; sandbox");
+        assert.deepEqual(bytes.subarray(0, 8), PNG_SIGNATURE);
+        assert.ok(!bytes.toString('latin1').includes('<svg'), 'no SVG markup in what is served');
+        // The 10×10 viewBox is drawn at the final size (not 10 pixels scaled up), filled by the gradient's colour.
+        const metadata = await sharp(bytes).metadata();
+        assert.deepEqual([metadata.format, metadata.width, metadata.height, metadata.hasAlpha], ['png', 1024, 1024, true]);
+        assert.deepEqual((await pixelAt(bytes, 20, 20)).rgba, [0x0a, 0x3d, 0x62, 255]);
+
+        assert.ok(!existsSync(join(server.config.uploadDir, previous.split('/').pop()!)), `${previous} was deleted`);
+        assert.deepEqual(logoFiles(), [logoUrl.split('/').pop()], 'only the PNG is stored, never the SVG');
+        assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, logoUrl);
+      });
+
+      it('renders an SVG to fit inside 1024×1024 with its aspect ratio, transparent where nothing is drawn', async () => {
+        const cases = [
+          // A small viewBox, left half filled: 1024×512.
+          { svg: svgDocument('<rect width="10" height="10" fill="#0b3d91"/>', ' viewBox="0 0 20 10"'), size: [1024, 512] },
+          // Declared in px, larger than the target: drawn at 1024, not drawn big and shrunk.
+          {
+            svg: svgDocument('<rect width="1500" height="3000" fill="#0b3d91"/>', ' width="3000" height="6000"'),
+            size: [512, 1024],
+          },
+          // Declared in millimetres (sharp applies the density twice to absolute units).
+          {
+            svg: svgDocument('<rect width="25" height="20" fill="#0b3d91"/>', ' width="50mm" height="20mm" viewBox="0 0 50 20"'),
+            size: [1024, 410],
+          },
+        ];
+        for (const { svg, size } of cases) {
+          const res = await upload({ content: svg, name: 'logo.svg', type: 'image/svg+xml' });
+          assert.equal(res.status, 200, res.text);
+          const { response, bytes } = await fetchLogo(res.body.data.logoUrl);
+          assert.equal(response.headers.get('content-type'), 'image/png');
+          const drawn = await pixelAt(bytes, 10, 10);
+          const [width = 0, height = 0] = size;
+          assert.ok(Math.abs(drawn.width - width) <= 1 && Math.abs(drawn.height - height) <= 1, `${drawn.width}×${drawn.height}`);
+          assert.deepEqual(drawn.rgba, [0x0b, 0x3d, 0x91, 255], 'the drawn half');
+          assert.equal((await pixelAt(bytes, drawn.width - 10, drawn.height - 10)).rgba[3], 0, 'the empty half is transparent');
+        }
+      });
+
+      it('fetches nothing for SVGs that refer to outside resources past the filter; only a PNG is served', async () => {
+        const outside = await startCountingServer();
+        try {
+          for (const [name, svg] of Object.entries(filterBypasses(outside.base))) {
+            const res = await upload({ content: svg, name: `${name}.svg`, type: 'image/svg+xml' });
+            // Refusing one would be fine too; what matters is that nothing is fetched and no SVG served.
+            assert.ok([200, 400, 415].includes(res.status), `${name}: ${res.status} ${res.text}`);
+            if (res.status === 200) {
+              assert.match(res.body.data.logoUrl, /\.png$/, name);
+              const { response, bytes } = await fetchLogo(res.body.data.logoUrl);
+              assert.equal(response.headers.get('content-type'), 'image/png', name);
+              assert.deepEqual(bytes.subarray(0, 8), PNG_SIGNATURE, name);
+              // The outside stylesheet or image would have painted it red.
+              assert.notDeepEqual((await pixelAt(bytes, 500, 500)).rgba.slice(0, 3), [255, 0, 0], name);
+            }
+            assert.ok(!logoFiles().some((file) => file.endsWith('.svg')), `${name}: no SVG stored`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          assert.deepEqual(outside.requests, [], 'no request reached the outside server');
+        } finally {
+          await outside.close();
+        }
+      });
+
+      it('answers 400 for an SVG that cannot be rendered, and keeps the logo', async () => {
+        const current = (await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl as string;
+        const unrenderable = {
+          malformed: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10"',
+          zeroSize: svgDocument('', ' width="0" height="0"'),
+          absurdSize: svgDocument('<rect width="10" height="10"/>', ' width="100000000" height="100000000"'),
+          prefixedRoot:
+            '<s:svg xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><s:rect width="10" height="10"/></s:svg>',
+        };
+        for (const [name, content] of Object.entries(unrenderable)) {
+          const res = await upload({ content, name: `${name}.svg`, type: 'image/svg+xml' });
+          assert.equal(res.status, 400, `${name}: ${res.text}`);
+          assert.deepEqual(res.body, { success: false, message: UNRENDERABLE_SVG }, name);
+        }
+        assert.equal((await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl, current);
+        assert.deepEqual(logoFiles(), [current.split('/').pop()]);
       });
 
       it('judges the type by the content, not the file name or declared type', async () => {
@@ -342,6 +485,12 @@ for (const backend of backends) {
           },
           { content: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), name: 'logo.gif', type: 'image/gif' },
           { content: Buffer.from([0xff, 0xfe, 0x3c, 0x00, 0x73, 0x00]), name: 'utf16.svg', type: 'image/svg+xml' },
+          // Read as UTF-7, these bytes are other characters than the UTF-8 text the checks read.
+          {
+            content: `<?xml version="1.0" encoding="UTF-7"?>${svgDocument('+ADw-script+AD4-alert(1)+ADw-/script+AD4-')}`,
+            name: 'utf7.svg',
+            type: 'image/svg+xml',
+          },
         ];
         for (const file of notImages) {
           const res = await upload(file);
@@ -457,6 +606,81 @@ for (const backend of backends) {
         assert.ok(nul.status === 400 || nul.status === 404, String(nul.status));
         assert.equal((await fetch(server.url + current)).status, 200);
       });
+
+      it('on start, converts a logo stored as SVG before this release to PNG; its old URL leads to the PNG', async () => {
+        // As an older release left it: the SVG file, and the profile pointing at it.
+        const legacyName = 'logo-00112233445566ff.svg';
+        const legacyUrl = `/api/company/logo/${legacyName}`;
+        const legacySvg = svgDocument('<rect width="10" height="10" fill="#0b3d91"/>', ' viewBox="0 0 20 10"');
+        writeFileSync(join(server.config.uploadDir, legacyName), legacySvg);
+        const previous = (await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl as string;
+        await server.database.db.update(companyProfile).set({ logoUrl: legacyUrl }).where(eq(companyProfile.id, 1));
+
+        // Not converted yet: the SVG is still not served (and there is no other logo to lead to).
+        const unconverted = await fetch(server.url + legacyUrl, { redirect: 'manual' });
+        assert.equal(unconverted.status, 404);
+        assert.ok(!(await unconverted.text()).includes('<svg'));
+
+        const printed: string[] = [];
+        await prepareDatabase(server.database, server.config, (text) => printed.push(text));
+        const logoUrl = (await server.request('GET', '/api/company')).body.data.logoUrl as string;
+        assert.match(logoUrl, LOGO_PATH);
+        assert.match(logoUrl, /\.png$/);
+        const pngName = logoUrl.split('/').pop()!;
+        assert.deepEqual(logoFiles(), [previous.split('/').pop(), pngName].sort(), 'the SVG file is gone');
+        assert.equal(printed.length, 1);
+        assert.match(printed[0]!, new RegExp(`${legacyName}.*${pngName}`));
+
+        const { response, bytes } = await fetchLogo(logoUrl);
+        assert.equal(response.headers.get('content-type'), 'image/png');
+        const drawn = await pixelAt(bytes, 10, 10);
+        assert.deepEqual([drawn.width, drawn.height, drawn.rgba], [1024, 512, [0x0b, 0x3d, 0x91, 255]]);
+
+        // The old URL, still in pages and caches, redirects to the current logo (not for good: it may change).
+        const redirect = await fetch(server.url + legacyUrl, { redirect: 'manual' });
+        assert.equal(redirect.status, 302);
+        assert.equal(redirect.headers.get('location'), logoUrl);
+        assert.equal(redirect.headers.get('cache-control'), 'no-cache');
+        const followed = await fetchLogo(legacyUrl);
+        assert.equal(followed.response.headers.get('content-type'), 'image/png');
+        assert.deepEqual(followed.bytes, bytes);
+
+        const entry = (await auditEntries('company_profile.logo')).find(
+          (candidate) => (candidate.before as { logoUrl: unknown }).logoUrl === legacyUrl,
+        );
+        assert.equal(entry?.actorId, null);
+        assert.equal(entry?.actorEmail, null);
+        assert.equal((entry?.before as { logoUrl: unknown }).logoUrl, legacyUrl);
+        assert.equal((entry?.after as { logoUrl: unknown }).logoUrl, logoUrl);
+
+        // Once done, a restart changes nothing.
+        await prepareDatabase(server.database, server.config, (text) => printed.push(text));
+        assert.equal(printed.length, 1);
+        assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, logoUrl);
+        // The file of the logo replaced by hand above is not the next tests' business.
+        rmSync(join(server.config.uploadDir, previous.split('/').pop()!), { force: true });
+      });
+
+      it('on start, a stored SVG logo that cannot be rendered stops being the logo; its file is kept, unserved', async () => {
+        const legacyName = 'logo-99887766554433aa.svg';
+        const legacyUrl = `/api/company/logo/${legacyName}`;
+        const legacyPath = join(server.config.uploadDir, legacyName);
+        writeFileSync(legacyPath, '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+        await server.database.db.update(companyProfile).set({ logoUrl: legacyUrl }).where(eq(companyProfile.id, 1));
+
+        const printed: string[] = [];
+        await prepareDatabase(server.database, server.config, (text) => printed.push(text));
+        assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, null);
+        assert.equal(printed.length, 1);
+        assert.match(printed[0]!, /could not be converted to PNG.*no logo until a new one is uploaded.*kept/s);
+        assert.ok(existsSync(legacyPath), 'the original is kept for whoever wants it back');
+        const response = await fetch(server.url + legacyUrl, { redirect: 'manual' });
+        assert.equal(response.status, 404);
+
+        rmSync(legacyPath);
+        const res = await upload({ content: PNG, name: 'logo.png', type: 'image/png' });
+        assert.equal(res.status, 200, res.text);
+      });
     });
 
     describe('notifications', () => {
@@ -538,3 +762,112 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('SVG rendering (svgToPng)', () => {
+  it('fetches nothing over the network, whatever the SVG refers to, and the filter is not what stops it', async () => {
+    const outside = await startCountingServer();
+    try {
+      const bypasses = filterBypasses(outside.base);
+      for (const [name, svg] of Object.entries(bypasses)) assert.ok(svgIsSafe(svg), `${name} passes the pattern filter`);
+      const others = {
+        cssImport: svgDocument(`<style>@import url(${outside.base}/plain.css);</style><rect width="10" height="10"/>`),
+        image: svgDocument(`<image href="${outside.base}/image.png" width="10" height="10"/>`),
+        use: svgDocument(`<use xlink:href="${outside.base}/sprite.svg#a"/>`),
+        feImage: svgDocument(
+          `<filter id="f"><feImage href="${outside.base}/fe.png"/></filter><rect width="10" height="10" filter="url(#f)"/>`,
+        ),
+        script: svgDocument(
+          `<script>fetch('${outside.base}/script')</script><rect width="10" height="10" onload="fetch('${outside.base}/onload')"/>`,
+        ),
+        xinclude: svgDocument(`<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="${outside.base}/xi.svg"/>`),
+      };
+      for (const [name, svg] of Object.entries({ ...bypasses, ...others })) {
+        const png = await svgToPng(Buffer.from(svg));
+        assert.deepEqual(png.subarray(0, 8), PNG_SIGNATURE, name);
+        assert.notDeepEqual((await pixelAt(png, 500, 500)).rgba.slice(0, 3), [255, 0, 0], name);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual(outside.requests, []);
+    } finally {
+      await outside.close();
+    }
+  });
+
+  it('reads no local file either, by absolute path, file: URL or xml:base', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'freight-svg-'));
+    try {
+      mkdirSync(join(dir, 'images'));
+      writeFileSync(join(dir, 'images', 'red.png'), RED_PNG);
+      writeFileSync(join(dir, 'red.css'), 'rect { fill: #ff0000 }');
+      const local = {
+        fileUrl: svgDocument(`<image href="file://${dir}/images/red.png" width="10" height="10"/>`),
+        absolutePath: svgDocument(`<image href="${dir}/images/red.png" width="10" height="10"/>`),
+        xmlBase: svgDocument(
+          '<image href="red.png" width="10" height="10"/>',
+          ` viewBox="0 0 10 10" xml:base="file://${dir}/images/"`,
+        ),
+        cssImport: svgDocument(`<style>@import url(file://${dir}/red.css);</style><rect width="10" height="10" fill="#0b3d91"/>`),
+      };
+      for (const [name, svg] of Object.entries(local)) {
+        const png = await svgToPng(Buffer.from(svg));
+        assert.notDeepEqual((await pixelAt(png, 500, 500)).rgba.slice(0, 3), [255, 0, 0], name);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses DOCTYPE and ENTITY declarations before parsing, whatever the caller checked', async () => {
+    const laughs = Array.from({ length: 8 }, (_, index) => {
+      const name = String.fromCharCode(98 + index);
+      const previous = String.fromCharCode(97 + index);
+      return `<!ENTITY ${name} "${`&${previous};`.repeat(10)}">`;
+    }).join('');
+    const declared = {
+      doctype: `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">${svgDocument('')}`,
+      billionLaughs: `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol">${laughs}]>${svgDocument('<text>&i;</text>')}`,
+      lowerCase: `<!doctype svg>${svgDocument('')}`,
+    };
+    for (const [name, svg] of Object.entries(declared)) {
+      await assert.rejects(
+        svgToPng(Buffer.from(svg)),
+        (error) => error instanceof SvgRenderError && /DOCTYPE/.test(error.message),
+        name,
+      );
+    }
+  });
+
+  it('gives up on an SVG that takes too long to render (killing the renderer), and says why', async () => {
+    // Blurs are costly at 1024 px: 2,000 blurred squares (100 kB) would take the renderer hours.
+    const blurred = '<rect x="1" y="1" width="8" height="8" filter="url(#f)"/>'.repeat(2000);
+    const svg = svgDocument(`<filter id="f"><feGaussianBlur stdDeviation="3"/></filter>${blurred}`);
+    const started = Date.now();
+    await assert.rejects(
+      svgToPng(Buffer.from(svg), { timeoutMs: 1000 }),
+      (error) => error instanceof SvgRenderError && error.reason === 'too-complex',
+    );
+    assert.ok(Date.now() - started < 5000, `gave up after ${Date.now() - started} ms`);
+    // The next SVG is rendered as usual.
+    const png = await svgToPng(Buffer.from(svgDocument('<rect width="10" height="10"/>')));
+    assert.deepEqual(png.subarray(0, 8), PNG_SIGNATURE);
+  });
+
+  it('renders only SVG: other images given to it are refused, not converted', async () => {
+    await assert.rejects(svgToPng(RED_PNG), SvgRenderError);
+    await assert.rejects(svgToPng(JPEG), SvgRenderError);
+  });
+
+  it('draws a small viewBox at the final size', async () => {
+    const png = await svgToPng(Buffer.from(svgDocument('<circle cx="5" cy="5" r="5" fill="#0b3d91"/>')));
+    const centre = await pixelAt(png, SVG_LOGO_SIZE / 2, SVG_LOGO_SIZE / 2);
+    assert.deepEqual([centre.width, centre.height, centre.rgba], [SVG_LOGO_SIZE, SVG_LOGO_SIZE, [0x0b, 0x3d, 0x91, 255]]);
+    assert.equal((await pixelAt(png, 0, 0)).rgba[3], 0, 'outside the circle: transparent');
+    // Drawn, not scaled up: the circle's edge is anti-aliased over a pixel or two, not ~100 (10 px × 102).
+    const row = await sharp(png)
+      .extract({ left: 0, top: SVG_LOGO_SIZE / 2, width: SVG_LOGO_SIZE, height: 1 })
+      .raw()
+      .toBuffer();
+    const partial = Array.from({ length: SVG_LOGO_SIZE }, (_, x) => row[x * 4 + 3]!).filter((alpha) => alpha > 0 && alpha < 255);
+    assert.ok(partial.length <= 4, `${partial.length} partly transparent pixels`);
+  });
+});

@@ -37,11 +37,11 @@ describe('Logo section', () => {
   });
 
   it('shows the logo in use', async () => {
-    renderSettings({ profile: { ...PROFILE, logoUrl: '/api/company/logo/logo-aaaaaaaaaaaaaaaa.svg' } });
+    renderSettings({ profile: { ...PROFILE, logoUrl: '/api/company/logo/logo-aaaaaaaaaaaaaaaa.png' } });
     const section = await logoSection();
     expect(section.getByRole('img', { name: 'Current logo of Globe Route Logistics' })).toHaveAttribute(
       'src',
-      '/api/company/logo/logo-aaaaaaaaaaaaaaaa.svg',
+      '/api/company/logo/logo-aaaaaaaaaaaaaaaa.png',
     );
   });
 

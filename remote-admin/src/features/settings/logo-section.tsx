@@ -118,7 +118,8 @@ export function LogoSection({ profile }: { profile: CompanyProfileDetails }) {
             aria-describedby={[hintId, problem && problemId].filter(Boolean).join(' ')}
           />
           <span id={hintId} className={styles.hint}>
-            PNG, JPEG, WebP or SVG, at most 2 MB. SVG files with scripts or links to other sites are refused.
+            PNG, JPEG, WebP or SVG, at most 2 MB. An SVG is converted to PNG; SVG files with scripts or links to other sites are
+            refused.
           </span>
           {problem && (
             <span id={problemId} className={styles.fieldError} role="alert">

@@ -2,25 +2,35 @@ import type { LogoExtension } from '../company/logo-store';
 
 /**
  * What an uploaded logo really is, judged from its bytes. The file name and the declared mimetype
- * come from the client and prove nothing; the extension we store (and so the Content-Type we
- * serve) must come from the content, or a script could be served as an "image".
+ * come from the client and prove nothing; the format we store (and so the Content-Type we serve)
+ * must come from the content, or a script could be served as an "image". PNG, JPEG and WebP are
+ * stored as they are; an SVG is only ever an input: it is rendered to PNG (svg-to-png.ts) and the
+ * SVG itself is neither stored nor served.
  */
-export type LogoCheck = { ok: true; extension: LogoExtension } | { ok: false; reason: 'type' | 'unsafe-svg' };
+export type LogoFormat = LogoExtension | 'svg';
+export type LogoCheck = { ok: true; format: LogoFormat } | { ok: false; reason: 'type' | 'unsafe-svg' };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function checkLogo(content: Buffer): LogoCheck {
-  if (content.length > 8 && content.subarray(0, 8).equals(PNG_SIGNATURE)) return { ok: true, extension: 'png' };
+  if (content.length > 8 && content.subarray(0, 8).equals(PNG_SIGNATURE)) return { ok: true, format: 'png' };
   if (content.length > 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) {
-    return { ok: true, extension: 'jpg' };
+    return { ok: true, format: 'jpg' };
   }
   if (content.length > 12 && content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP') {
-    return { ok: true, extension: 'webp' };
+    return { ok: true, format: 'webp' };
   }
   const svg = svgText(content);
   if (svg === undefined) return { ok: false, reason: 'type' };
-  return svgIsSafe(svg) ? { ok: true, extension: 'svg' } : { ok: false, reason: 'unsafe-svg' };
+  return svgIsSafe(svg) ? { ok: true, format: 'svg' } : { ok: false, reason: 'unsafe-svg' };
 }
+
+/**
+ * Encodings in which the ASCII characters are the same bytes as in UTF-8. A document declaring
+ * any other (UTF-7, UTF-16, EBCDIC, …) would be read by the XML parser as other characters than
+ * the UTF-8 text checked here, so it is not accepted.
+ */
+const ASCII_COMPATIBLE_ENCODING = /^(?:utf-?8|us-ascii|ascii|iso-8859-\d{1,2}|latin-?1|windows-125\d)$/i;
 
 /** The text of an SVG document (UTF-8, root element <svg>), or undefined for anything else. */
 function svgText(content: Buffer): string | undefined {
@@ -31,6 +41,8 @@ function svgText(content: Buffer): string | undefined {
     return undefined; // not UTF-8: not an SVG we accept (and not something to scan as text)
   }
   if (text.includes('\0')) return undefined;
+  const encoding = /^\s*<\?xml\b[^>]*?\bencoding\s*=\s*["']([^"']*)["']/i.exec(text)?.[1];
+  if (encoding !== undefined && !ASCII_COMPATIBLE_ENCODING.test(encoding.trim())) return undefined;
   // Skip what may precede the root element: XML declaration, comments, processing instructions,
   // and a doctype (which is refused later, but still means "this is meant as an SVG").
   const prolog = /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>\s*)*/i;
@@ -53,10 +65,13 @@ function codePoint(value: number): string {
 }
 
 /**
- * Refuses anything that could run script or load something from elsewhere when the SVG is opened
- * directly (an <img> would not run it, but the URL is public and shareable). Deliberately blunt:
- * refusing an odd but harmless logo is cheap, serving a script from our origin is not. The
- * Content-Security-Policy on the logo route is the second line of defence.
+ * A first, cheap refusal of SVGs with script, entities or references to other resources, so that
+ * the admin hears why instead of getting a logo with parts silently missing (the renderer loads
+ * nothing from elsewhere, so a linked image or stylesheet would simply not appear). It is not
+ * what makes SVG uploads safe, and it cannot be complete (CSS escapes such as `@\69mport`, or
+ * `xml:base`, get past patterns): safety comes from never serving the SVG — only the PNG rendered
+ * from it, by a renderer that runs no script and fetches nothing (svg-to-png.ts), which also
+ * refuses DOCTYPE/ENTITY declarations itself.
  */
 export function svgIsSafe(svg: string): boolean {
   const text = decodeReferences(svg);

@@ -8,6 +8,9 @@ export const LOGO_MESSAGES = {
   tooLarge: 'The logo must be at most 2 MB',
   wrongType: 'The logo must be a PNG, JPEG, WebP or SVG image',
   unsafeSvg: 'This SVG contains scripts or external references and cannot be used',
+  unrenderableSvg: 'This SVG could not be converted to an image; check that it opens in a browser, or upload a PNG instead',
+  svgTooComplex:
+    'This SVG is too complex to convert to an image; simplify it (for example, fewer blur effects) or upload a PNG instead',
   extraParts: 'Send only the logo file',
   unreadable: 'The upload could not be read; please try again',
 } as const;

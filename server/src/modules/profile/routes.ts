@@ -2,9 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { updateCompanyProfileSchema, updateNotificationSettingsSchema } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { checkLogo } from './logo-content';
+import type { LogoExtension } from '../company/logo-store';
+import { SvgRenderError, svgToPng } from '../company/svg-to-png';
+import { checkLogo, type LogoFormat } from './logo-content';
 import { LOGO_MESSAGES, logoUploadLimits, readLogoUpload } from './logo-upload';
 import type { ProfileService } from './service';
 
@@ -39,7 +41,8 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
     {
       config: adminOnly,
       schema: {
-        summary: 'Upload the company logo (multipart field `logo`: PNG, JPEG, WebP or SVG, at most 2 MB)',
+        summary:
+          'Upload the company logo (multipart field `logo`: PNG, JPEG, WebP or SVG, at most 2 MB; an SVG is stored and served as the PNG it renders to)',
         tags,
         consumes: ['multipart/form-data'],
       },
@@ -48,7 +51,8 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
       const content = await readLogoUpload(request);
       const check = checkLogo(content);
       if (!check.ok) throw new AppError(415, check.reason === 'type' ? LOGO_MESSAGES.wrongType : LOGO_MESSAGES.unsafeSvg);
-      const data = await profile.replaceLogo(actorOf(request), content, check.extension, request.log);
+      const logo = await storedForm(content, check.format);
+      const data = await profile.replaceLogo(actorOf(request), logo.content, logo.extension, request.log);
       return { success: true, data, message: 'Logo uploaded successfully' };
     },
   );
@@ -75,3 +79,16 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
     },
   );
 };
+
+/** What is stored for an accepted upload: PNG, JPEG and WebP as they are, an SVG as the PNG it renders to. */
+async function storedForm(content: Buffer, format: LogoFormat): Promise<{ content: Buffer; extension: LogoExtension }> {
+  if (format !== 'svg') return { content, extension: format };
+  try {
+    return { content: await svgToPng(content), extension: 'png' };
+  } catch (error) {
+    if (error instanceof SvgRenderError) {
+      throw badRequest(error.reason === 'too-complex' ? LOGO_MESSAGES.svgTooComplex : LOGO_MESSAGES.unrenderableSvg);
+    }
+    throw error;
+  }
+}
