@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { createMasterServices, registerMasters } from './modules/masters/register';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { createSessionsService } from './modules/sessions/service';
 import { shipmentsRoutes } from './modules/shipments/routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
   const financialSessions = createSessionsService(db);
+  const masters = createMasterServices(db);
   const adminSearch = createAdminSearch(db);
   const adminNotifications = createAdminNotifications(db);
   const limiter = new RateLimiter();
@@ -130,6 +132,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       await api.register(publicSearchRoutes, { search, shipments, limiter, limits: config.rateLimits });
       await api.register(auditRoutes, { prefix: '/audit-log', db });
       await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
+      await registerMasters(api, masters);
       await api.register(adminRoutes, { prefix: '/admin', search: adminSearch, notifications: adminNotifications });
     },
     { prefix: '/api' },

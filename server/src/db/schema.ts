@@ -13,14 +13,23 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { shipmentStatuses } from 'shared-api/schemas';
-import type { MessageKind, MessageTopic, NotificationSettings, QuoteLoadType, QuoteService } from 'shared-api/schemas';
+import { balanceSides, bankAccountTypes, driverStatuses, shipmentStatuses, truckStatuses } from 'shared-api/schemas';
+import type {
+  MessageKind,
+  MessageTopic,
+  NotificationSettings,
+  QuoteLoadType,
+  QuoteService,
+  TruckPaperKind,
+  TruckType,
+} from 'shared-api/schemas';
 
 // One schema for PGlite and PostgreSQL. Column names are snake_case in SQL (see drizzle.config.ts
 // and db/client.ts `casing`), camelCase in TypeScript.
@@ -404,6 +413,231 @@ export const financialSessions = pgTable(
   ],
 );
 
+
+// ---- Master data and fleet
+
+export const balanceSide = pgEnum('balance_side', balanceSides);
+
+/** Opening balance of a party, owner, bank or driver: exact paise and its side (Dr/Cr). */
+const openingBalance = {
+  openingBalancePaise: bigint({ mode: 'number' }).notNull().default(0),
+  openingBalanceSide: balanceSide().notNull().default('Dr'),
+};
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A lower-cased text of a record's searchable names and numbers, kept by PostgreSQL itself; a trigram
+ * index on it serves `search_text like '%…%'` for the list search and the typeahead alike.
+ */
+const searchText = (columns: string[]) =>
+  text()
+    .notNull()
+    // concat_ws is only STABLE, and a generated column needs an IMMUTABLE expression: hence || and coalesce.
+    .generatedAlwaysAs(sql.raw(`lower(${columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `)})`));
+
+const trigramIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+/**
+ * Files kept with records (paper scans now, trip documents later). The bytes live in the database so
+ * that every API instance can serve them and a database backup holds them.
+ */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid().primaryKey().defaultRandom(),
+  fileName: text().notNull(),
+  contentType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  sha256: text().notNull(),
+  content: bytea().notNull(),
+  uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingParties = pgTable(
+  'billing_parties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    gstin: text(),
+    stateCode: text().notNull(),
+    pan: text(),
+    contactPerson: text(),
+    phone: text(),
+    email: text(),
+    address: text(),
+    city: text(),
+    pincode: text(),
+    creditDays: integer().notNull().default(0),
+    ...openingBalance,
+    active: boolean().notNull().default(true),
+    notes: text(),
+    searchText: searchText(['name', 'gstin', 'pan', 'contact_person', 'phone', 'email', 'city']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('billing_parties_gstin_key').on(table.gstin),
+    index('billing_parties_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('billing_parties_city_idx').on(sql`lower(${table.city})`, table.id),
+    index('billing_parties_created_idx').on(table.createdAt, table.id),
+    trigramIndex('billing_parties_search_idx', table.searchText),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationNumber: text().notNull(),
+    vehicleType: text().$type<TruckType>(),
+    ownerName: text().notNull(),
+    ownerPhone: text(),
+    ownerPan: text(),
+    ownerDeclaredSmallFleet: boolean().notNull().default(false),
+    ownerAddress: text(),
+    brokerName: text(),
+    brokerPhone: text(),
+    bankAccountName: text(),
+    bankAccountNumber: text(),
+    bankIfsc: text(),
+    bankName: text(),
+    ...openingBalance,
+    active: boolean().notNull().default(true),
+    notes: text(),
+    searchText: searchText(['registration_number', 'owner_name', 'owner_phone', 'owner_pan', 'broker_name', 'broker_phone']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('vehicles_registration_key').on(table.registrationNumber),
+    index('vehicles_owner_idx').on(sql`lower(${table.ownerName})`, table.id),
+    index('vehicles_created_idx').on(table.createdAt, table.id),
+    trigramIndex('vehicles_search_idx', table.searchText),
+  ],
+);
+
+export const bankAccountType = pgEnum('bank_account_type', bankAccountTypes);
+
+export const banks = pgTable(
+  'banks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    accountType: bankAccountType().notNull(),
+    bankName: text(),
+    accountNumber: text(),
+    ifsc: text(),
+    branch: text(),
+    ...openingBalance,
+    active: boolean().notNull().default(true),
+    notes: text(),
+    searchText: searchText(['name', 'bank_name', 'account_number', 'ifsc', 'branch']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('banks_name_key').on(sql`lower(${table.name})`),
+    uniqueIndex('banks_account_key').on(table.ifsc, table.accountNumber),
+    index('banks_created_idx').on(table.createdAt, table.id),
+    trigramIndex('banks_search_idx', table.searchText),
+  ],
+);
+
+export const truckStatus = pgEnum('truck_status', truckStatuses);
+
+export const trucks = pgTable(
+  'trucks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationNumber: text().notNull(),
+    truckType: text().$type<TruckType>().notNull(),
+    make: text(),
+    model: text(),
+    capacityTonnes: numeric({ precision: 6, scale: 2 }),
+    chassisNumber: text(),
+    engineNumber: text(),
+    odometerKm: integer(),
+    status: truckStatus().notNull().default('available'),
+    notes: text(),
+    /** The earliest expiry among its papers, kept by the service with them: the list sorts and filters on it. */
+    nextExpiryOn: date({ mode: 'string' }),
+    searchText: searchText(['registration_number', 'make', 'model', 'chassis_number', 'engine_number']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('trucks_registration_key').on(table.registrationNumber),
+    index('trucks_next_expiry_idx').on(table.nextExpiryOn, table.id),
+    index('trucks_status_idx').on(table.status, table.registrationNumber),
+    index('trucks_created_idx').on(table.createdAt, table.id),
+    trigramIndex('trucks_search_idx', table.searchText),
+  ],
+);
+
+/** A truck's papers, one row per kind once any detail is recorded. */
+export const truckPapers = pgTable(
+  'truck_papers',
+  {
+    truckId: uuid()
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    kind: text().$type<TruckPaperKind>().notNull(),
+    number: text(),
+    expiresOn: date({ mode: 'string' }),
+    scanId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    primaryKey({ columns: [table.truckId, table.kind] }),
+    index('truck_papers_expires_idx').on(table.expiresOn),
+  ],
+);
+
+export const driverStatus = pgEnum('driver_status', driverStatuses);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    licenceNumber: text().notNull(),
+    licenceExpiresOn: date({ mode: 'string' }).notNull(),
+    licenceScanId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    address: text(),
+    ...openingBalance,
+    status: driverStatus().notNull().default('active'),
+    notes: text(),
+    searchText: searchText(['name', 'phone', 'licence_number']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('drivers_licence_key').on(table.licenceNumber),
+    index('drivers_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('drivers_licence_expiry_idx').on(table.licenceExpiresOn, table.id),
+    index('drivers_created_idx').on(table.createdAt, table.id),
+    trigramIndex('drivers_search_idx', table.searchText),
+  ],
+);
+
+/**
+ * Expiry reminders already sent: one row per paper, expiry date and threshold (30, 7, 0 days), so a
+ * reminder goes out once even across restarts and with several servers; a renewed paper (a new
+ * expiry date) gets reminders of its own.
+ */
+export const expiryReminders = pgTable(
+  'expiry_reminders',
+  {
+    paperKey: text().notNull(),
+    expiresOn: date({ mode: 'string' }).notNull(),
+    thresholdDays: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.paperKey, table.expiresOn, table.thresholdDays] })],
+);
+
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
@@ -415,3 +649,10 @@ export type CompanyProfileRow = typeof companyProfile.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export type FinancialSessionRow = typeof financialSessions.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type BillingPartyRow = typeof billingParties.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type BankRow = typeof banks.$inferSelect;
+export type TruckRow = typeof trucks.$inferSelect;
+export type TruckPaperRow = typeof truckPapers.$inferSelect;
+export type DriverRow = typeof drivers.$inferSelect;

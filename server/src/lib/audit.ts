@@ -15,10 +15,22 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   ip: request.ip,
 });
 
+export type AuditEntity =
+  | 'user'
+  | 'company_profile'
+  | 'quote'
+  | 'message'
+  | 'session'
+  | 'billing_party'
+  | 'vehicle'
+  | 'bank'
+  | 'truck'
+  | 'driver';
+
 export interface AuditEntryInput {
   /** e.g. 'user.create', 'user.update', 'user.delete', 'company_profile.update'. */
   action: string;
-  entity: 'user' | 'company_profile' | 'quote' | 'message' | 'session';
+  entity: AuditEntity;
   entityId: string | null;
   /** The record as the API shows it (never secrets such as password hashes). */
   before: unknown;

@@ -184,13 +184,16 @@ export {
   isValidGstin,
   stateOfGstin,
   gstinNumberField,
+  optionalGstinNumberField,
   PAN_HOLDER_TYPES,
   panHolderTypeLabels,
   isValidPan,
   panHolderType,
   panField,
+  optionalPanField,
   isValidIfsc,
   ifscField,
+  optionalIfscField,
   RTO_STATE_CODES,
   normaliseRegistration,
   isValidRegistration,
@@ -209,3 +212,101 @@ export {
   openingBalanceField,
 } from './india';
 export type { PanHolderType, BalanceSide, OpeningBalance } from './india';
+export {
+  SELECT_LIMIT,
+  activeFilter,
+  selectQuerySchema,
+  notesField,
+  optionalDate,
+  EXPIRING_WITHIN_DAYS,
+  EXPIRY_REMINDER_DAYS,
+  paperStatuses,
+  paperStatusLabels,
+  daysBetween,
+  paperStatusOf,
+  worstPaperStatus,
+  SCAN_CONTENT_TYPES,
+  DEFAULT_SCAN_MAX_BYTES,
+  paperFilter,
+} from './masters';
+export type { OpeningBalanceValue, SelectOption, SelectQuery, PaperStatus, StoredFileInfo, Paper } from './masters';
+export {
+  gstStateName,
+  resolvePartyTaxIds,
+  createBillingPartySchema,
+  updateBillingPartySchema,
+  billingPartySortValues,
+  billingPartyListQuerySchema,
+} from './billing-parties';
+export type {
+  BillingParty,
+  PartyTaxIds,
+  CreateBillingPartyInput,
+  UpdateBillingPartyInput,
+  BillingPartyListQuery,
+  BillingPartyOption,
+} from './billing-parties';
+export {
+  optionalAccountNumberField,
+  bankDetailErrors,
+  createVehicleSchema,
+  updateVehicleSchema,
+  vehicleSortValues,
+  vehicleListQuerySchema,
+} from './vehicles';
+export type { Vehicle, CreateVehicleInput, UpdateVehicleInput, VehicleListQuery, VehicleOption } from './vehicles';
+export {
+  bankAccountTypes,
+  bankAccountTypeLabels,
+  bankAccountErrors,
+  createBankSchema,
+  updateBankSchema,
+  bankSortValues,
+  bankListQuerySchema,
+} from './banks';
+export type { BankAccountType, Bank, CreateBankInput, UpdateBankInput, BankListQuery, BankOption } from './banks';
+export {
+  truckTypes,
+  truckTypeLabels,
+  truckStatuses,
+  truckEditableStatuses,
+  truckStatusLabels,
+  truckPaperKinds,
+  truckPaperLabels,
+  paperInputSchema,
+  createTruckSchema,
+  updateTruckSchema,
+  truckSortValues,
+  truckListQuerySchema,
+} from './trucks';
+export type {
+  TruckType,
+  TruckStatus,
+  TruckPaperKind,
+  TruckPaper,
+  Truck,
+  PaperInput,
+  CreateTruckInput,
+  UpdateTruckInput,
+  TruckListQuery,
+  TruckStats,
+  TruckOption,
+} from './trucks';
+export {
+  driverStatuses,
+  driverEditableStatuses,
+  driverStatusLabels,
+  createDriverSchema,
+  updateDriverSchema,
+  driverSortValues,
+  driverListQuerySchema,
+} from './drivers';
+export type {
+  DriverStatus,
+  Driver,
+  CreateDriverInput,
+  UpdateDriverInput,
+  DriverListQuery,
+  DriverStats,
+  DriverOption,
+} from './drivers';

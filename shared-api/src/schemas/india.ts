@@ -150,6 +150,9 @@ export function stateOfGstin(gstin: string): { code: string; name: string } | un
 /** A required GSTIN, stored upper-case without spaces, fully checked (state code, PAN, check character). */
 export const gstinNumberField = identifierField('GSTIN', compact, gstinProblem);
 
+/** A GSTIN where the party may be unregistered: blank or null is stored as null. */
+export const optionalGstinNumberField = optionalIdentifierField('GSTIN', compact, gstinProblem);
+
 /* ------------------------------------------------------------------------------------------------
  * PAN
  * ---------------------------------------------------------------------------------------------- */
@@ -211,6 +214,9 @@ export function panHolderType(pan: string): PanHolderType | undefined {
 /** A required PAN, stored upper-case without spaces. */
 export const panField = identifierField('PAN', compact, panProblem);
 
+/** An optional PAN: blank or null is stored as null. */
+export const optionalPanField = optionalIdentifierField('PAN', compact, panProblem);
+
 /* ------------------------------------------------------------------------------------------------
  * IFSC
  * ---------------------------------------------------------------------------------------------- */
@@ -234,6 +240,9 @@ export function isValidIfsc(text: string): boolean {
 
 /** A required IFSC, stored upper-case. */
 export const ifscField = identifierField('IFSC', compact, ifscProblem);
+
+/** An optional IFSC: blank or null is stored as null. */
+export const optionalIfscField = optionalIdentifierField('IFSC', compact, ifscProblem);
 
 /* ------------------------------------------------------------------------------------------------
  * Vehicle registration numbers

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../lib/errors';
+import { readSingleFile } from '../../lib/uploads';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
@@ -29,36 +29,7 @@ export const logoUploadLimits = {
   headerPairs: 100,
 };
 
-/**
- * The bytes of the `logo` file field. Every part is read to the end (other parts are drained), so
- * the whole request has been received before we answer — a client still sending would otherwise
- * see its connection reset instead of our message.
- */
+/** The bytes of the `logo` file field. */
 export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(LOGO_MESSAGES.missing);
-  let logo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === 'logo' && logo === undefined) logo = await part.toBuffer();
-      else part.file.resume();
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  // A form submitted without choosing a file still sends an empty part.
-  if (!logo || logo.length === 0) throw badRequest(LOGO_MESSAGES.missing);
-  return logo;
-}
-
-/** @fastify/multipart's and busboy's errors → our messages (all of them are the client's doing). */
-function uploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, LOGO_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError(413, LOGO_MESSAGES.extraParts);
-  }
-  // Malformed multipart (no boundary, a body cut short): busboy throws plain errors.
-  return badRequest(LOGO_MESSAGES.unreadable);
+  return (await readSingleFile(request, 'logo', LOGO_MESSAGES)).content;
 }

@@ -1,0 +1,180 @@
+import { asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  EXPIRING_WITHIN_DAYS,
+  daysBetween,
+  driverStatuses,
+  indianToday,
+  paperStatusOf,
+  type Driver,
+  type DriverOption,
+  type DriverStats,
+  type createDriverSchema,
+  type driverListQuerySchema,
+  type updateDriverSchema,
+} from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { drivers, storedFiles, type DriverRow } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import type { ReferenceCheck } from '../../lib/references';
+import type { ScanUpload } from '../files/scan-upload';
+import { deleteFile, fileInfoColumns, loadFile, saveFile, toFileInfo, type FileInfoRow } from '../files/stored-files';
+import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor } from '../masters/crud';
+import { addDays, expiryFilter } from '../masters/expiry';
+
+export const DRIVER_NOT_FOUND = 'Driver not found';
+export const LICENCE_SCAN_NOT_FOUND = 'No licence scan is recorded for this driver';
+
+type NewDriver = z.output<typeof createDriverSchema>;
+type DriverChanges = z.output<typeof updateDriverSchema>;
+type ListDriversParams = z.output<typeof driverListQuerySchema>;
+
+export interface DriversServiceOptions {
+  /** What may refer to a driver (trips, advances, expenses): a driver in use is never deleted. */
+  references?: readonly ReferenceCheck[];
+  today?: () => string;
+}
+
+export function createDriversService(db: Db, { references = [], today = indianToday }: DriversServiceOptions = {}) {
+  async function toDrivers(executor: Pick<Db, 'select'>, rows: DriverRow[]): Promise<Driver[]> {
+    const scanIds = rows.map((row) => row.licenceScanId).filter((id): id is string => id !== null);
+    const scans = new Map<string, FileInfoRow>();
+    if (scanIds.length > 0) {
+      const found = await executor.select(fileInfoColumns).from(storedFiles).where(inArray(storedFiles.id, scanIds));
+      for (const scan of found) scans.set(scan.id, scan);
+    }
+    const day = today();
+    return rows.map((row) => {
+      const scan = row.licenceScanId ? scans.get(row.licenceScanId) : undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        phone: row.phone,
+        licence: {
+          kind: 'licence',
+          number: row.licenceNumber,
+          expiresOn: row.licenceExpiresOn,
+          status: paperStatusOf(row.licenceExpiresOn, day),
+          daysLeft: daysBetween(day, row.licenceExpiresOn),
+          scan: scan ? toFileInfo(scan) : null,
+        },
+        address: row.address,
+        openingBalance: openingBalanceOf(row),
+        status: row.status,
+        notes: row.notes,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  const crud = createMasterCrud<DriverRow, Driver, DriverOption, NewDriver, DriverChanges, ListDriversParams>(db, {
+    table: drivers,
+    entity: 'driver',
+    describe: (row) => `The driver ${row.name}`,
+    notFoundMessage: DRIVER_NOT_FOUND,
+    toApi: toDrivers,
+    insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
+    updateValues: (before, { openingBalance, ...changes }) => {
+      if (before.status === 'on_trip' && changes.status !== undefined) {
+        const message = 'This driver is on a trip: their status follows the trip until it is delivered';
+        throw conflict(message, { status: message });
+      }
+      return { ...changes, ...openingBalanceColumns(openingBalance) };
+    },
+    filters: (params): (SQL | undefined)[] => [
+      params.status ? eq(drivers.status, params.status) : undefined,
+      params.licence ? expiryFilter(drivers.licenceExpiresOn, params.licence, today()) : undefined,
+    ],
+    sorts: { name: lowerOf(drivers.name), licenceExpiresOn: drivers.licenceExpiresOn, createdAt: drivers.createdAt },
+    uniqueFields: {
+      drivers_licence_key: {
+        field: 'licenceNumber',
+        message: (values) => `A driver with the licence number ${String(values.licenceNumber)} already exists`,
+      },
+    },
+    references,
+    deleteInstead: 'Mark the driver inactive instead: their records stay, and they are no longer offered for trips.',
+    beforeDelete: async (executor, row) => {
+      if (row.licenceScanId) await deleteFile(executor, row.licenceScanId);
+    },
+    selectable: sql`${drivers.status} <> 'inactive'`,
+    selectOrder: [lowerOf(drivers.name), asc(drivers.id)],
+    toOption: (row) => ({
+      id: row.id,
+      label: row.name,
+      phone: row.phone,
+      status: row.status,
+      licenceNumber: row.licenceNumber,
+      licenceExpiresOn: row.licenceExpiresOn,
+      licenceStatus: paperStatusOf(row.licenceExpiresOn, today()),
+    }),
+  });
+
+  async function changeScan(actor: Actor, id: string, action: string, scanId: (tx: Executor) => Promise<string | null>) {
+    return db.transaction(async (tx) => {
+      const row = await crud.findRow(tx, id, true);
+      const [before] = await toDrivers(tx, [row]);
+      const next = await scanId(tx);
+      await tx.update(drivers).set({ licenceScanId: next }).where(eq(drivers.id, id));
+      if (row.licenceScanId) await deleteFile(tx, row.licenceScanId);
+      const [after] = await toDrivers(tx, [await crud.findRow(tx, id)]);
+      await recordAudit(tx, actor, { action, entity: 'driver', entityId: id, before, after });
+      return after!;
+    });
+  }
+
+  return {
+    ...crud,
+
+    async stats(): Promise<DriverStats> {
+      const day = today();
+      const rows = await db.select({ status: drivers.status, total: count() }).from(drivers).groupBy(drivers.status);
+      const byStatus = Object.fromEntries(driverStatuses.map((status) => [status, 0])) as DriverStats['byStatus'];
+      for (const row of rows) byStatus[row.status] = Number(row.total);
+      const [licences] = await db
+        .select({
+          expired: sql<number>`count(*) filter (where ${expiryFilter(drivers.licenceExpiresOn, 'expired', day)})`.mapWith(Number),
+          expiring: sql<number>`count(*) filter (where ${expiryFilter(drivers.licenceExpiresOn, 'expiring', day)})`.mapWith(
+            Number,
+          ),
+        })
+        .from(drivers)
+        .where(lte(drivers.licenceExpiresOn, addDays(day, EXPIRING_WITHIN_DAYS)));
+      return {
+        total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
+        byStatus,
+        licenceExpired: licences?.expired ?? 0,
+        licenceExpiring: licences?.expiring ?? 0,
+      };
+    },
+
+    /** Stores the licence scan, replacing any earlier one. */
+    attachLicenceScan: (actor: Actor, id: string, upload: ScanUpload) =>
+      changeScan(actor, id, 'driver.scan', async (tx) => {
+        const file = await saveFile(tx, {
+          fileName: upload.fileName,
+          contentType: upload.contentType,
+          content: upload.content,
+          uploadedBy: actor.id,
+        });
+        return file.id;
+      }),
+
+    removeLicenceScan: async (actor: Actor, id: string) => {
+      const row = await crud.findRow(db, id);
+      if (!row.licenceScanId) throw notFound(LICENCE_SCAN_NOT_FOUND);
+      return changeScan(actor, id, 'driver.scan_remove', async () => null);
+    },
+
+    async licenceScan(id: string) {
+      const row = await crud.findRow(db, id);
+      const file = row.licenceScanId ? await loadFile(db, row.licenceScanId) : undefined;
+      if (!file) throw notFound(LICENCE_SCAN_NOT_FOUND);
+      return file;
+    },
+  };
+}
+
+export type DriversService = ReturnType<typeof createDriversService>;

@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SELECT_LIMIT, type OpeningBalanceValue } from 'shared-api/schemas';
+import type { Db } from '../../db/client';
+import { recordAudit, type Actor, type AuditEntity } from '../../lib/audit';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
+
+/*
+ * What every master record's service does the same way (billing parties, vehicles, banks, trucks,
+ * drivers): list with search, filters, sort and paging; the typeahead; get; create, change and
+ * delete in one transaction with the audit entry; unique numbers answered as field errors; and the
+ * back office's one rule for deleting a record that others use (refuse, saying what uses it).
+ */
+
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A master table: an id and the generated lower-case search text its trigram index covers. */
+type MasterTable = PgTable & { id: PgColumn; searchText: PgColumn };
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort: string;
+  search?: string | undefined;
+}
+
+export interface MasterDefinition<Row extends { id: string }, Api, Option, Create, Update, Params extends ListParams> {
+  table: MasterTable;
+  entity: AuditEntity;
+  /** 'The billing party Acme Roadways', for messages. */
+  describe: (row: Row) => string;
+  notFoundMessage: string;
+  /** The API shape of rows; one call for a whole page, so related rows are read in one query. */
+  toApi: (executor: Pick<Db, 'select'>, rows: Row[]) => Promise<Api[]>;
+  /** Column values of a new record (after the schema; may still throw field errors). */
+  insertValues: (input: Create) => Record<string, unknown>;
+  /** Column values of a change, checked against the record as it is (cross-field rules). */
+  updateValues: (before: Row, changes: Update) => Record<string, unknown>;
+  /** Checks needing the database (e.g. a number taken in another table), inside the writing transaction. */
+  beforeWrite?: (executor: Executor, values: Record<string, unknown>, id?: string) => Promise<void>;
+  /** Writes related rows (a truck's papers) inside the transaction. */
+  afterWrite?: (executor: Executor, id: string, input: Create | Update) => Promise<void>;
+  filters: (params: Params) => (SQL | undefined)[];
+  sorts: Record<string, SQL | PgColumn>;
+  /** Unique index name → the field it belongs to and the message. */
+  uniqueFields: Record<string, { field: string; message: (values: Record<string, unknown>) => string }>;
+  /** Records that may point at this one; a record in use is never deleted. */
+  references?: readonly ReferenceCheck[];
+  deleteInstead: string;
+  /** Rows a typeahead offers unless inactive ones are asked for. */
+  selectable: SQL;
+  selectOrder: (SQL | PgColumn)[];
+  toOption: (row: Row) => Option;
+  /** Called inside the delete transaction before the row goes (e.g. refuse the last cash account). */
+  beforeDelete?: (executor: Executor, row: Row) => Promise<void>;
+}
+
+/** `search` typed by a person, matched anywhere in the record's search text (served by its trigram index). */
+export const searchTextFilter = (column: PgColumn, text: string | undefined): SQL | undefined =>
+  text ? like(column, likePattern(text.toLowerCase())) : undefined;
+
+/** Opening balance columns ↔ API. */
+export const openingBalanceColumns = (balance: OpeningBalanceValue | undefined) =>
+  balance ? { openingBalancePaise: balance.amountPaise, openingBalanceSide: balance.side } : {};
+export const openingBalanceOf = (row: { openingBalancePaise: number; openingBalanceSide: 'Dr' | 'Cr' }): OpeningBalanceValue => ({
+  amountPaise: row.openingBalancePaise,
+  side: row.openingBalanceSide,
+});
+
+/** Drops keys whose value is undefined, so a partial update only touches what it names. */
+export const definedValues = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+export function createMasterCrud<Row extends { id: string }, Api, Option, Create, Update, Params extends ListParams>(
+  db: Db,
+  definition: MasterDefinition<Row, Api, Option, Create, Update, Params>,
+) {
+  const { table, entity } = definition;
+  // drizzle's generic table types do not carry through a factory; the definition's types guard the edges.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const anyTable = table as any;
+
+  async function findRow(executor: Pick<Db, 'select'>, id: string, lock = false): Promise<Row> {
+    const query = executor.select().from(anyTable).where(eq(table.id, id)).limit(1);
+    const [row] = (lock ? await query.for('update') : await query) as Row[];
+    if (!row) throw notFound(definition.notFoundMessage);
+    return row;
+  }
+
+  async function toOne(executor: Pick<Db, 'select'>, row: Row): Promise<Api> {
+    const [api] = await definition.toApi(executor, [row]);
+    return api!;
+  }
+
+  /** A unique index tripped: the field it belongs to gets the message. */
+  function uniqueConflict(error: unknown, values: Record<string, unknown>): AppError | undefined {
+    for (const [constraint, { field, message }] of Object.entries(definition.uniqueFields)) {
+      if (isUniqueViolation(error, constraint)) {
+        const text = message(values);
+        return conflict(text, { [field]: text });
+      }
+    }
+    return undefined;
+  }
+
+  async function write<T>(values: Record<string, unknown>, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw uniqueConflict(error, values) ?? error;
+    }
+  }
+
+  return {
+    findRow,
+
+    async list(params: Params): Promise<{ items: Api[]; total: number }> {
+      const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
+      const { column, descending } = sortBy(params.sort, definition.sorts);
+      const direction = descending ? desc : asc;
+      const { rows, total } = await selectPage(db, table, where, [direction(column), direction(table.id)], params);
+      return { items: await definition.toApi(db, rows as Row[]), total };
+    },
+
+    async select({ search, includeInactive }: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]> {
+      const rows = (await db
+        .select()
+        .from(anyTable)
+        .where(and(searchTextFilter(table.searchText, search), includeInactive ? undefined : definition.selectable))
+        .orderBy(...definition.selectOrder)
+        .limit(SELECT_LIMIT)) as Row[];
+      return rows.map(definition.toOption);
+    },
+
+    async get(id: string): Promise<Api> {
+      return toOne(db, await findRow(db, id));
+    },
+
+    async create(actor: Actor, input: Create): Promise<Api> {
+      const values = definition.insertValues(input);
+      return write(values, () =>
+        db.transaction(async (tx) => {
+          await definition.beforeWrite?.(tx, values);
+          const [row] = (await tx.insert(anyTable).values(values).returning()) as Row[];
+          await definition.afterWrite?.(tx, row!.id, input);
+          const created = await toOne(tx, await findRow(tx, row!.id));
+          await recordAudit(tx, actor, { action: `${entity}.create`, entity, entityId: row!.id, before: null, after: created });
+          return created;
+        }),
+      );
+    },
+
+    async update(actor: Actor, id: string, changes: Update): Promise<Api> {
+      return db.transaction(async (tx) => {
+        const beforeRow = await findRow(tx, id, true);
+        const before = await toOne(tx, beforeRow);
+        const values = definedValues(definition.updateValues(beforeRow, changes));
+        return write(values, async () => {
+          await definition.beforeWrite?.(tx, values, id);
+          if (Object.keys(values).length > 0) await tx.update(anyTable).set(values).where(eq(table.id, id));
+          await definition.afterWrite?.(tx, id, changes);
+          const after = await toOne(tx, await findRow(tx, id));
+          await recordAudit(tx, actor, { action: `${entity}.update`, entity, entityId: id, before, after });
+          return after;
+        });
+      });
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await findRow(tx, id, true);
+        const before = await toOne(tx, row);
+        await definition.beforeDelete?.(tx, row);
+        await refuseDeleteIfUsed(tx, definition.describe(row), id, definition.references ?? [], definition.deleteInstead);
+        await tx.delete(anyTable).where(eq(table.id, id));
+        await recordAudit(tx, actor, { action: `${entity}.delete`, entity, entityId: id, before, after: null });
+      });
+    },
+  };
+}
+
+export type MasterCrud<Api, Option, Create, Update, Params extends ListParams> = {
+  list(params: Params): Promise<{ items: Api[]; total: number }>;
+  select(query: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]>;
+  get(id: string): Promise<Api>;
+  create(actor: Actor, input: Create): Promise<Api>;
+  update(actor: Actor, id: string, changes: Update): Promise<Api>;
+  remove(actor: Actor, id: string): Promise<void>;
+};
+
+/** A text column for case-insensitive sorting (the list indexes are on lower(column), id). */
+export const lowerOf = (column: PgColumn) => sql`lower(${column})`;

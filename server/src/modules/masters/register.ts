@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { banksRoutes } from '../banks/routes';
+import { createBanksService } from '../banks/service';
+import { billingPartiesRoutes } from '../billing-parties/routes';
+import { createBillingPartiesService } from '../billing-parties/service';
+import { driversRoutes } from '../drivers/routes';
+import { createDriversService } from '../drivers/service';
+import { trucksRoutes } from '../trucks/routes';
+import { createTrucksService } from '../trucks/service';
+import { vehiclesRoutes } from '../vehicles/routes';
+import { createVehiclesService } from '../vehicles/service';
+
+export function createMasterServices(db: Db) {
+  return {
+    billingParties: createBillingPartiesService(db),
+    vehicles: createVehiclesService(db),
+    banks: createBanksService(db),
+    trucks: createTrucksService(db),
+    drivers: createDriversService(db),
+  };
+}
+export type MasterServices = ReturnType<typeof createMasterServices>;
+
+/** The master data and fleet calls under /api: billing parties, vehicles, banks, trucks, drivers. */
+export async function registerMasters(api: FastifyInstance, services: MasterServices): Promise<void> {
+  await api.register(billingPartiesRoutes, { prefix: '/billing-parties', billingParties: services.billingParties });
+  await api.register(vehiclesRoutes, { prefix: '/vehicles', vehicles: services.vehicles });
+  await api.register(banksRoutes, { prefix: '/banks', banks: services.banks });
+  await api.register(trucksRoutes, { prefix: '/trucks', trucks: services.trucks });
+  await api.register(driversRoutes, { prefix: '/drivers', drivers: services.drivers });
+}

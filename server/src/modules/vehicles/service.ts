@@ -1,0 +1,125 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import {
+  bankDetailErrors,
+  panHolderType,
+  type Vehicle,
+  type VehicleOption,
+  type createVehicleSchema,
+  type updateVehicleSchema,
+  type vehicleListQuerySchema,
+} from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { trucks, vehicles, type VehicleRow } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import type { ReferenceCheck } from '../../lib/references';
+import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor } from '../masters/crud';
+
+export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+
+type NewVehicle = z.output<typeof createVehicleSchema>;
+type VehicleChanges = z.output<typeof updateVehicleSchema>;
+type ListVehiclesParams = z.output<typeof vehicleListQuerySchema>;
+
+export function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    registrationNumber: row.registrationNumber,
+    vehicleType: row.vehicleType,
+    ownerName: row.ownerName,
+    ownerPhone: row.ownerPhone,
+    ownerPan: row.ownerPan,
+    ownerPanHolder: row.ownerPan ? (panHolderType(row.ownerPan) ?? null) : null,
+    ownerDeclaredSmallFleet: row.ownerDeclaredSmallFleet,
+    ownerAddress: row.ownerAddress,
+    brokerName: row.brokerName,
+    brokerPhone: row.brokerPhone,
+    bankAccountName: row.bankAccountName,
+    bankAccountNumber: row.bankAccountNumber,
+    bankIfsc: row.bankIfsc,
+    bankName: row.bankName,
+    openingBalance: openingBalanceOf(row),
+    active: row.active,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A lorry is either the company's own truck or a hired one, never both: the number is refused when
+ * the other list has it. `table` is the list being written to.
+ */
+export async function refuseRegistrationInOtherFleet(
+  executor: Pick<Db, 'select'>,
+  registrationNumber: unknown,
+  other: 'truck' | 'vehicle',
+): Promise<void> {
+  if (typeof registrationNumber !== 'string') return;
+  const table = other === 'truck' ? trucks : vehicles;
+  const [found] = await executor
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.registrationNumber, registrationNumber))
+    .limit(1);
+  if (!found) return;
+  const message =
+    other === 'truck'
+      ? `${registrationNumber} is one of your own trucks: a market vehicle cannot have its number`
+      : `${registrationNumber} is a market vehicle: remove it from Vehicles before adding it as your own truck`;
+  throw conflict(message, { registrationNumber: message });
+}
+
+export interface VehiclesServiceOptions {
+  /** What may refer to a vehicle (trips, owner payments): a vehicle in use is never deleted. */
+  references?: readonly ReferenceCheck[];
+}
+
+export function createVehiclesService(db: Db, { references = [] }: VehiclesServiceOptions = {}) {
+  return createMasterCrud<VehicleRow, Vehicle, VehicleOption, NewVehicle, VehicleChanges, ListVehiclesParams>(db, {
+    table: vehicles,
+    entity: 'vehicle',
+    describe: (row) => `The vehicle ${row.registrationNumber}`,
+    notFoundMessage: VEHICLE_NOT_FOUND,
+    toApi: async (_executor, rows) => rows.map(toVehicle),
+    insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
+    updateValues: (before, { openingBalance, ...changes }) => {
+      const errors = bankDetailErrors({
+        bankAccountNumber: changes.bankAccountNumber === undefined ? before.bankAccountNumber : changes.bankAccountNumber,
+        bankIfsc: changes.bankIfsc === undefined ? before.bankIfsc : changes.bankIfsc,
+      });
+      if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
+      return { ...changes, ...openingBalanceColumns(openingBalance) };
+    },
+    beforeWrite: (executor: Executor, values) => refuseRegistrationInOtherFleet(executor, values.registrationNumber, 'truck'),
+    filters: (params): (SQL | undefined)[] => [
+      params.active === undefined ? undefined : eq(vehicles.active, params.active),
+      params.vehicleType ? eq(vehicles.vehicleType, params.vehicleType) : undefined,
+    ],
+    sorts: {
+      registrationNumber: vehicles.registrationNumber,
+      ownerName: lowerOf(vehicles.ownerName),
+      createdAt: vehicles.createdAt,
+    },
+    uniqueFields: {
+      vehicles_registration_key: {
+        field: 'registrationNumber',
+        message: (values) => `A vehicle with the registration number ${String(values.registrationNumber)} already exists`,
+      },
+    },
+    references,
+    deleteInstead: 'Mark it inactive instead: it stays in its records but is no longer offered in forms.',
+    selectable: eq(vehicles.active, true),
+    selectOrder: [asc(vehicles.registrationNumber)],
+    toOption: (row) => ({
+      id: row.id,
+      label: row.registrationNumber,
+      ownerName: row.ownerName,
+      ownerPan: row.ownerPan,
+      vehicleType: row.vehicleType,
+      active: row.active,
+    }),
+  });
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
