@@ -22,6 +22,15 @@ export { quotesApi } from './endpoints/quotes';
 export { shipmentsApi } from './endpoints/shipments';
 export { messagesApi } from './endpoints/messages';
 export { adminApi } from './endpoints/admin';
+export {
+  billingPartiesApi,
+  vehiclesApi,
+  banksApi,
+  trucksApi,
+  driversApi,
+  truckScanPath,
+  licenceScanPath,
+} from './endpoints/masters';
 export type {
   AdminSearchKind,
   AdminSearchItem,

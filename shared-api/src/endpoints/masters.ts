@@ -1,0 +1,95 @@
+import type {
+  Bank,
+  BankListQuery,
+  BankOption,
+  BillingParty,
+  BillingPartyListQuery,
+  BillingPartyOption,
+  CreateBankInput,
+  CreateBillingPartyInput,
+  CreateDriverInput,
+  CreateTruckInput,
+  CreateVehicleInput,
+  Driver,
+  DriverListQuery,
+  DriverOption,
+  DriverStats,
+  SelectQuery,
+  Truck,
+  TruckListQuery,
+  TruckOption,
+  TruckPaperKind,
+  TruckStats,
+  UpdateBankInput,
+  UpdateBillingPartyInput,
+  UpdateDriverInput,
+  UpdateTruckInput,
+  UpdateVehicleInput,
+  Vehicle,
+  VehicleListQuery,
+  VehicleOption,
+} from '../schemas';
+import type { Envelope, ListEnvelope } from '../envelope';
+import { http } from '../http';
+import { searchParams } from './search-params';
+import { uploadFile, type UploadProgress } from './upload';
+
+/** The six calls every master record has (spec §7): list, select, get, create, update, remove. */
+function masterApi<T, Option, Query, Create, Update>(resource: string) {
+  const one = (id: string) => `${resource}/${encodeURIComponent(id)}`;
+  return {
+    list: (query: Partial<Query> = {}) =>
+      http()
+        .get(resource, { searchParams: searchParams(query) })
+        .json<ListEnvelope<T>>(),
+    /** The typeahead of forms: at most 20 rows; inactive ones only when asked for. */
+    select: (query: SelectQuery = {}) =>
+      http()
+        .get(`${resource}/select`, { searchParams: searchParams(query) })
+        .json<Envelope<Option[]>>(),
+    get: (id: string) => http().get(one(id)).json<Envelope<T>>(),
+    create: (input: Create) => http().post(resource, { json: input }).json<Envelope<T>>(),
+    update: (id: string, input: Update) => http().put(one(id), { json: input }).json<Envelope<T>>(),
+    remove: (id: string) => http().delete(one(id)).json<Envelope<null>>(),
+  };
+}
+
+export const billingPartiesApi = masterApi<
+  BillingParty,
+  BillingPartyOption,
+  BillingPartyListQuery,
+  CreateBillingPartyInput,
+  UpdateBillingPartyInput
+>('billing-parties');
+
+export const vehiclesApi = masterApi<Vehicle, VehicleOption, VehicleListQuery, CreateVehicleInput, UpdateVehicleInput>(
+  'vehicles',
+);
+
+export const banksApi = masterApi<Bank, BankOption, BankListQuery, CreateBankInput, UpdateBankInput>('banks');
+
+/** Where a truck paper's scan is read from (an `<img>`/`<iframe>` needs the token, so fetch it as a blob). */
+export const truckScanPath = (id: string, kind: TruckPaperKind) => `trucks/${encodeURIComponent(id)}/papers/${kind}/scan`;
+export const licenceScanPath = (id: string) => `drivers/${encodeURIComponent(id)}/licence/scan`;
+
+/** A stored scan's bytes, for a preview (object URL) or a download. */
+const scanBlob = (path: string) => http().get(path, { timeout: 120_000 }).blob();
+
+export const trucksApi = {
+  ...masterApi<Truck, TruckOption, TruckListQuery, CreateTruckInput, UpdateTruckInput>('trucks'),
+  stats: () => http().get('trucks/stats').json<Envelope<TruckStats>>(),
+  /** PDF, JPEG, PNG or WebP, at most 10 MB, judged by content; replaces any earlier scan. */
+  uploadScan: (id: string, kind: TruckPaperKind, file: Blob, onProgress?: UploadProgress) =>
+    uploadFile<Envelope<Truck>>(truckScanPath(id, kind), 'file', file, { onProgress }),
+  removeScan: (id: string, kind: TruckPaperKind) => http().delete(truckScanPath(id, kind)).json<Envelope<Truck>>(),
+  scan: (id: string, kind: TruckPaperKind) => scanBlob(truckScanPath(id, kind)),
+};
+
+export const driversApi = {
+  ...masterApi<Driver, DriverOption, DriverListQuery, CreateDriverInput, UpdateDriverInput>('drivers'),
+  stats: () => http().get('drivers/stats').json<Envelope<DriverStats>>(),
+  uploadLicenceScan: (id: string, file: Blob, onProgress?: UploadProgress) =>
+    uploadFile<Envelope<Driver>>(licenceScanPath(id), 'file', file, { onProgress }),
+  removeLicenceScan: (id: string) => http().delete(licenceScanPath(id)).json<Envelope<Driver>>(),
+  licenceScan: (id: string) => scanBlob(licenceScanPath(id)),
+};
