@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { createMasterServices, registerMasters } from './modules/masters/register';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { createSessionsService } from './modules/sessions/service';
@@ -53,10 +54,18 @@ export interface BuildAppOptions {
   databaseKind: DatabaseKind;
   /** Defaults to a logger at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Timed jobs (the expiry reminder e-mails): on in the server, off in tests, which run them directly. */
+  backgroundJobs?: boolean;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
-export async function buildApp({ config, db, databaseKind, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  databaseKind,
+  logger,
+  backgroundJobs = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
@@ -89,6 +98,13 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
     await passwordFlows.drain();
     await mailer.close();
   });
+  if (backgroundJobs) {
+    let stopReminders: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopReminders = scheduleExpiryReminders({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+    });
+    app.addHook('onClose', async () => stopReminders?.());
+  }
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
 
   await registerSecurity(app, {
@@ -133,7 +149,7 @@ export async function buildApp({ config, db, databaseKind, logger }: BuildAppOpt
       await api.register(auditRoutes, { prefix: '/audit-log', db });
       await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
       await registerMasters(api, masters);
-      await api.register(adminRoutes, { prefix: '/admin', search: adminSearch, notifications: adminNotifications });
+      await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },
     { prefix: '/api' },
   );

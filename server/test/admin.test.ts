@@ -150,6 +150,11 @@ for (const backend of backends) {
             { kind: 'user', total: 0, items: [] },
             { kind: 'quote', total: 0, items: [] },
             { kind: 'message', total: 0, items: [] },
+            { kind: 'billing_party', total: 0, items: [] },
+            { kind: 'vehicle', total: 0, items: [] },
+            { kind: 'bank', total: 0, items: [] },
+            { kind: 'truck', total: 0, items: [] },
+            { kind: 'driver', total: 0, items: [] },
           ],
         },
       });
@@ -212,6 +217,20 @@ for (const backend of backends) {
     });
 
     it('one query can match every kind', async () => {
+      const masters: [string, unknown][] = [
+        ['/api/billing-parties', { name: 'Zephyr Traders', stateCode: '27' }],
+        ['/api/vehicles', { registrationNumber: 'MH04ZZ0001', ownerName: 'Zephyr Transport' }],
+        ['/api/banks', { name: 'Zephyr cash box', accountType: 'cash' }],
+        ['/api/trucks', { registrationNumber: 'MH04ZZ0002', truckType: 'reefer', make: 'Zephyr Motors' }],
+        [
+          '/api/drivers',
+          { name: 'Zephyr Singh', phone: '9820011111', licenceNumber: 'MH0420150000001', licenceExpiresOn: '2030-01-01' },
+        ],
+      ];
+      for (const [path, body] of masters) {
+        const res = await server.request('POST', path, { token: admin, body });
+        assert.equal(res.status, 201, res.text);
+      }
       const groups = await groupsOf('zephyr');
       assert.deepEqual(
         Object.values(groups).map((group) => [group.kind, group.total]),
@@ -219,8 +238,14 @@ for (const backend of backends) {
           ['user', 1],
           ['quote', 1],
           ['message', 1],
+          ['billing_party', 1],
+          ['vehicle', 1],
+          ['bank', 1],
+          ['truck', 1],
+          ['driver', 1],
         ],
       );
+      assert.equal(groups.truck!.items[0]!.subtitle, 'Reefer · Zephyr Motors · Available');
       assert.equal(groups.user!.items[0]!.id, ids.get('zephyr'));
       assert.equal(groups.quote!.items[0]!.id, noCompany.id);
       assert.equal(groups.message!.items[0]!.id, pallets.id);
@@ -258,7 +283,7 @@ for (const backend of backends) {
         const groups = await groupsOf(q);
         assert.deepEqual(
           Object.values(groups).map((group) => group.total),
-          [0, 0, 0],
+          [0, 0, 0, 0, 0, 0, 0, 0],
           q,
         );
       }

@@ -413,7 +413,6 @@ export const financialSessions = pgTable(
   ],
 );
 
-
 // ---- Master data and fleet
 
 export const balanceSide = pgEnum('balance_side', balanceSides);
@@ -589,10 +588,7 @@ export const truckPapers = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [
-    primaryKey({ columns: [table.truckId, table.kind] }),
-    index('truck_papers_expires_idx').on(table.expiresOn),
-  ],
+  (table) => [primaryKey({ columns: [table.truckId, table.kind] }), index('truck_papers_expires_idx').on(table.expiresOn)],
 );
 
 export const driverStatus = pgEnum('driver_status', driverStatuses);

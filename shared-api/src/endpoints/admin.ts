@@ -1,4 +1,4 @@
-import type { AdminNotifications, AdminSearchResult } from '../schemas';
+import type { ExpiringPapers, AdminNotifications, AdminSearchResult } from '../schemas';
 import type { Envelope } from '../envelope';
 import { http } from '../http';
 import { searchParams } from './search-params';
@@ -13,4 +13,9 @@ export const adminApi = {
   notifications: () => http().get('admin/notifications').json<Envelope<AdminNotifications>>(),
   /** Everything listed so far counts as read for the signed-in admin. */
   markNotificationsSeen: () => http().post('admin/notifications/seen').json<Envelope<{ unread: number }>>(),
+  /** Truck papers and driving licences expired or expiring within 30 days, soonest first. */
+  expiringPapers: (limit?: number) =>
+    http()
+      .get('admin/expiring-papers', { searchParams: searchParams({ limit }) })
+      .json<Envelope<ExpiringPapers>>(),
 };

@@ -58,7 +58,7 @@ export function uploadFile<T>(
 ): Promise<T> {
   const body = new FormData();
   body.append(field, file);
-  return http()
-    [method](path, { body, timeout: 120_000, ...(onProgress && { fetch: fetchWithUploadProgress(onProgress) }) })
-    .json<T>();
+  const options = { body, timeout: 120_000, ...(onProgress && { fetch: fetchWithUploadProgress(onProgress) }) };
+  const client = http();
+  return (method === 'post' ? client.post(path, options) : client.put(path, options)).json<T>();
 }

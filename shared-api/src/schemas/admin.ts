@@ -7,7 +7,7 @@ import { blankToUndefined, boundedText } from './fields';
  */
 
 /** What the back-office search looks through, in the order its groups are answered. */
-export const adminSearchKinds = ['user', 'quote', 'message'] as const;
+export const adminSearchKinds = ['user', 'quote', 'message', 'billing_party', 'vehicle', 'bank', 'truck', 'driver'] as const;
 export type AdminSearchKind = (typeof adminSearchKinds)[number];
 
 export const ADMIN_SEARCH_DEFAULT_LIMIT = 5;
@@ -55,8 +55,8 @@ export interface AdminSearchResult {
   groups: AdminSearchGroup[];
 }
 
-/** What the bell reports: quote requests and contact messages that are still new. */
-export const adminNotificationKinds = ['quote', 'message'] as const;
+/** What the bell reports: quote requests and contact messages still new, and papers expiring or expired. */
+export const adminNotificationKinds = ['quote', 'message', 'paper'] as const;
 export type AdminNotificationKind = (typeof adminNotificationKinds)[number];
 
 /** How many items GET /admin/notifications lists (the unread count covers all of them). */
@@ -80,4 +80,52 @@ export interface AdminNotifications {
   /** Every unread item, including ones beyond the listed `items`. */
   unread: number;
   items: AdminNotification[];
+}
+
+/** A truck paper or driving licence that has expired or expires within 30 days (the dashboard, the bell, the e-mail). */
+export interface ExpiringPaper {
+  /** 'truck:<id>:insurance' or 'driver:<id>:licence'. */
+  key: string;
+  owner: 'truck' | 'driver';
+  ownerId: string;
+  /** The truck's registration number or the driver's name. */
+  ownerLabel: string;
+  /** 'Insurance', 'Driving licence', … */
+  paperLabel: string;
+  number: string | null;
+  expiresOn: string;
+  /** Negative once expired. */
+  daysLeft: number;
+  status: 'expiring' | 'expired';
+  /** The back-office screen that shows it. */
+  path: string;
+}
+
+export const EXPIRING_PAPERS_DEFAULT_LIMIT = 50;
+
+/** GET /admin/expiring-papers: soonest first. */
+export const expiringPapersQuerySchema = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be 1 or more')
+      .max(200, 'Limit must be at most 200')
+      .default(EXPIRING_PAPERS_DEFAULT_LIMIT),
+  ),
+});
+
+/** data of GET /admin/expiring-papers. */
+export interface ExpiringPapers {
+  /** Every expiring or expired paper, including ones beyond `items`. */
+  total: number;
+  items: ExpiringPaper[];
+}
+
+/** 'expires in 10 days', 'expires today', 'expired 3 days ago'. */
+export function expiryPhrase(daysLeft: number): string {
+  if (daysLeft === 0) return 'expires today';
+  if (daysLeft > 0) return `expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+  return `expired ${-daysLeft} day${daysLeft === -1 ? '' : 's'} ago`;
 }

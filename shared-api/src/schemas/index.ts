@@ -145,6 +145,9 @@ export {
   ADMIN_SEARCH_DEFAULT_LIMIT,
   ADMIN_SEARCH_MAX_LIMIT,
   ADMIN_NOTIFICATIONS_LIMIT,
+  EXPIRING_PAPERS_DEFAULT_LIMIT,
+  expiringPapersQuerySchema,
+  expiryPhrase,
 } from './admin';
 export type {
   AdminSearchKind,
@@ -155,6 +158,8 @@ export type {
   AdminNotificationKind,
   AdminNotification,
   AdminNotifications,
+  ExpiringPaper,
+  ExpiringPapers,
 } from './admin';
 export {
   sessionStatuses,

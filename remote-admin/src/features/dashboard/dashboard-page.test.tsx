@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { messagesApi, quotesApi, usersApi, useAuthStore } from 'shared-api';
-import type { ContactMessage, Quote, QuoteStats } from 'shared-api/schemas';
+import { adminApi, messagesApi, quotesApi, usersApi, useAuthStore } from 'shared-api';
+import type { ContactMessage, ExpiringPaper, Quote, QuoteStats } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import DashboardPage from './dashboard-page';
 
@@ -34,7 +34,34 @@ const message = {
   createdAt: '2026-11-21T08:00:00.000Z',
 } as ContactMessage;
 
+const insurance: ExpiringPaper = {
+  key: 'truck:t-1:insurance',
+  owner: 'truck',
+  ownerId: 't-1',
+  ownerLabel: 'MH12AB1234',
+  paperLabel: 'Insurance',
+  number: 'POL-778',
+  expiresOn: '2026-12-04',
+  daysLeft: 10,
+  status: 'expiring',
+  path: '/admin/trucks/t-1',
+};
+const licence: ExpiringPaper = {
+  ...insurance,
+  key: 'driver:d-1:licence',
+  owner: 'driver',
+  ownerId: 'd-1',
+  ownerLabel: 'Ramesh Yadav',
+  paperLabel: 'Driving licence',
+  number: 'MH1420110062821',
+  expiresOn: '2026-11-21',
+  daysLeft: -3,
+  status: 'expired',
+  path: '/admin/drivers/d-1',
+};
+
 function mockApis() {
+  jest.spyOn(adminApi, 'expiringPapers').mockResolvedValue({ success: true, data: { total: 2, items: [licence, insurance] } });
   jest.spyOn(quotesApi, 'stats').mockResolvedValue({ success: true, data: stats });
   jest
     .spyOn(usersApi, 'stats')
@@ -86,6 +113,25 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Copy of invoice INV-2231' })).toHaveAttribute('href', '/admin/messages/m-1');
     expect(messagesApi.list).toHaveBeenCalledWith({ status: 'new', limit: 5, sort: '-createdAt' });
+  });
+
+  it('lists expired and expiring papers soonest first, each linking to its truck or driver', async () => {
+    mockApis();
+    await renderDashboard();
+    const section = (await screen.findByRole('heading', { name: 'Papers expiring (2)' })).closest('section')!;
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Driving licence · Ramesh YadavExpiredExpired 3 days ago · 21 Nov 2026 · No. MH1420110062821',
+      'Insurance · MH12AB1234ExpiringExpires in 10 days · 4 Dec 2026 · No. POL-778',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Insurance · MH12AB1234' })).toHaveAttribute('href', '/admin/trucks/t-1');
+  });
+
+  it('says so when no paper is due', async () => {
+    mockApis();
+    jest.spyOn(adminApi, 'expiringPapers').mockResolvedValue({ success: true, data: { total: 0, items: [] } });
+    await renderDashboard();
+    expect(await screen.findByText('No paper expires in the next 30 days, and none has expired.')).toBeInTheDocument();
   });
 
   it('keeps the other sections when one figure cannot be loaded', async () => {

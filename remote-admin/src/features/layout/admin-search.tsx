@@ -4,10 +4,28 @@ import { adminApi, useDebouncedSearch } from 'shared-api';
 import type { AdminSearchGroup, AdminSearchItem, AdminSearchKind } from 'shared-api/schemas';
 import styles from './admin-search.module.css';
 
-const GROUP_LABELS: Record<AdminSearchKind, string> = { user: 'Users', quote: 'Quote requests', message: 'Messages' };
+const GROUP_LABELS: Record<AdminSearchKind, string> = {
+  user: 'Users',
+  quote: 'Quote requests',
+  message: 'Messages',
+  billing_party: 'Billing parties',
+  vehicle: 'Vehicles',
+  bank: 'Banks',
+  truck: 'Trucks',
+  driver: 'Drivers',
+};
 
 /** Where a group's 'all matches' link goes: that kind's list, searched for the same text. */
-const LIST_PATHS: Record<AdminSearchKind, string> = { user: '/admin/users', quote: '/admin/quotes', message: '/admin/messages' };
+const LIST_PATHS: Record<AdminSearchKind, string> = {
+  user: '/admin/users',
+  quote: '/admin/quotes',
+  message: '/admin/messages',
+  billing_party: '/admin/billing-parties',
+  vehicle: '/admin/vehicles',
+  bank: '/admin/banks',
+  truck: '/admin/trucks',
+  driver: '/admin/drivers',
+};
 
 async function searchBackOffice(query: string) {
   const { data } = await adminApi.search(query);

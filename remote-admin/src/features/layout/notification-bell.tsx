@@ -92,7 +92,7 @@ export function NotificationBell() {
           <p className={styles.note}>Notifications could not be loaded. They will be tried again shortly.</p>
         )}
         {notifications.data && items.length === 0 && (
-          <p className={styles.note}>You are all caught up: no new quote requests or messages.</p>
+          <p className={styles.note}>You are all caught up: no new quote requests or messages, and no papers due.</p>
         )}
         {items.length > 0 && (
           <ul className={styles.list}>
@@ -120,6 +120,9 @@ export function NotificationBell() {
           </Link>
           <Link to="/admin/messages?status=new" onClick={() => setOpen(false)}>
             New messages
+          </Link>
+          <Link to="/admin/trucks?papers=expired" onClick={() => setOpen(false)}>
+            Trucks with expired papers
           </Link>
         </p>
       </div>

@@ -2,6 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ADMIN_NOTIFICATIONS_LIMIT,
+  expiryPhrase,
+  indianToday,
   formatMessageReference,
   formatQuoteReference,
   quoteServiceLabels,
@@ -14,6 +16,7 @@ import { companyProfile, contactMessages, quotes, users } from '../../db/schema'
 import { notFound } from '../../lib/errors';
 import { USER_NOT_FOUND } from '../users/service';
 import { withDefaults } from '../profile/notifications';
+import { countDuePapers, duePapers, toExpiringPaper } from '../expiry/due-papers';
 
 /*
  * The back office's notification bell: quote requests and contact messages that are still new,
@@ -25,7 +28,7 @@ import { withDefaults } from '../profile/notifications';
  */
 
 /** The condition "this row's `createdAt` is unread" for one admin. */
-type UnreadCondition = (createdAt: PgColumn) => SQL;
+type UnreadCondition = (createdAt: PgColumn | SQL) => SQL;
 
 /** One kind of notification: the event that switches it on, and its newest items and unread count. */
 interface NotificationSource {
@@ -108,7 +111,29 @@ const messageSource: NotificationSource = {
   },
 };
 
-const sources: readonly NotificationSource[] = [quoteSource, messageSource];
+/** Papers expired or expiring within 30 days; each "arrives" the day it enters that window. */
+const paperSource: NotificationSource = {
+  event: 'documentExpiry',
+  async newest(db, unread, limit) {
+    const today = indianToday();
+    const rows = await duePapers(db, today, { limit, unread });
+    return rows.map((row) => {
+      const paper = toExpiringPaper(row, today);
+      return {
+        id: paper.key,
+        kind: 'paper',
+        title: `${paper.paperLabel} of ${paper.ownerLabel} ${expiryPhrase(paper.daysLeft)}`,
+        detail: [`Expiry date ${paper.expiresOn}`, paper.number && `No. ${paper.number}`].filter(Boolean).join(' · '),
+        path: paper.path,
+        createdAt: row.dueSince.toISOString(),
+        unread: row.unread,
+      };
+    });
+  },
+  unreadCount: (db, unread) => countDuePapers(db, indianToday(), unread),
+};
+
+const sources: readonly NotificationSource[] = [quoteSource, messageSource, paperSource];
 
 /** Newest first; equal times in a fixed order, so the list does not shuffle between calls. */
 const newestFirst = (a: AdminNotification, b: AdminNotification) =>

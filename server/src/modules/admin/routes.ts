@@ -1,17 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminSearchQuerySchema } from 'shared-api/schemas';
+import { adminSearchQuerySchema, expiringPapersQuerySchema, indianToday } from 'shared-api/schemas';
+import type { Db } from '../../db/client';
+import { expiringPapers } from '../expiry/due-papers';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import type { AdminNotificationsService } from './notifications';
 import type { AdminSearch } from './search';
 
 export interface AdminRoutesOptions {
+  db: Db;
   search: AdminSearch;
   notifications: AdminNotificationsService;
 }
 
 /** The back office's sidebar search and notification bell: admin-only, checked on each call. */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (instance, { search, notifications }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (instance, { db, search, notifications }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Back office'] });
@@ -21,7 +24,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (instan
     {
       config: adminOnly,
       schema: {
-        ...doc('Search users, quotes and messages (up to `limit` of each, with the total of each)'),
+        ...doc('Search users, quotes, messages and the master records (up to `limit` of each, with the total of each)'),
         querystring: adminSearchQuerySchema,
       },
     },
@@ -29,8 +32,20 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (instan
   );
 
   app.get(
+    '/expiring-papers',
+    {
+      config: adminOnly,
+      schema: {
+        ...doc('Truck papers and driving licences expired or expiring within 30 days, soonest first'),
+        querystring: expiringPapersQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await expiringPapers(db, indianToday(), request.query.limit) }),
+  );
+
+  app.get(
     '/notifications',
-    { config: adminOnly, schema: doc('The newest new quote requests and messages, with the unread count') },
+    { config: adminOnly, schema: doc('The newest new quote requests and messages and papers due, with the unread count') },
     async (request) => ({ success: true, data: await notifications.list(requireAuth(request).user.id) }),
   );
 

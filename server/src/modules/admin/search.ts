@@ -4,6 +4,10 @@ import {
   formatMessageReference,
   formatQuoteReference,
   quoteStatusLabels,
+  bankAccountTypeLabels,
+  driverStatusLabels,
+  truckStatusLabels,
+  truckTypeLabels,
   type AdminSearchGroup,
   type AdminSearchItem,
   type AdminSearchKind,
@@ -12,7 +16,8 @@ import {
   type Role,
 } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { contactMessages, quotes, users } from '../../db/schema';
+import { banks, billingParties, contactMessages, drivers, quotes, trucks, users, vehicles } from '../../db/schema';
+import { searchTextFilter } from '../masters/crud';
 import { selectPage } from '../../lib/listing';
 import { messageSearchFilter } from '../messages/service';
 import { quoteSearchFilter } from '../quotes/service';
@@ -98,7 +103,61 @@ export const messageSearcher = tableSearcher({
   }),
 });
 
-export const adminSearchers: readonly AdminSearcher[] = [userSearcher, quoteSearcher, messageSearcher];
+/** The master records, searched through the same generated search text and trigram index as their lists. */
+const masterSearcher = <T extends PgTable & { searchText: PgColumn }>(
+  kind: AdminSearchKind,
+  table: T,
+  orderBy: (SQL | PgColumn)[],
+  show: (row: T['$inferSelect']) => Omit<AdminSearchItem, 'kind'>,
+) => tableSearcher({ kind, table, filter: (text) => searchTextFilter(table.searchText, text)!, orderBy, show });
+
+const inactive = (active: boolean) => (active ? undefined : 'Inactive');
+
+export const billingPartySearcher = masterSearcher('billing_party', billingParties, [asc(billingParties.name)], (party) => ({
+  id: party.id,
+  title: party.name,
+  subtitle: joined(party.gstin, party.city, inactive(party.active)),
+  path: `/admin/billing-parties/${party.id}/edit`,
+}));
+
+export const vehicleSearcher = masterSearcher('vehicle', vehicles, [asc(vehicles.registrationNumber)], (vehicle) => ({
+  id: vehicle.id,
+  title: vehicle.registrationNumber,
+  subtitle: joined(vehicle.ownerName, vehicle.brokerName && `Broker ${vehicle.brokerName}`, inactive(vehicle.active)),
+  path: `/admin/vehicles/${vehicle.id}/edit`,
+}));
+
+export const bankSearcher = masterSearcher('bank', banks, [asc(banks.name)], (bank) => ({
+  id: bank.id,
+  title: bank.name,
+  subtitle: joined(bankAccountTypeLabels[bank.accountType], bank.bankName, bank.accountNumber, inactive(bank.active)),
+  path: `/admin/banks/${bank.id}/edit`,
+}));
+
+export const truckSearcher = masterSearcher('truck', trucks, [asc(trucks.registrationNumber)], (truck) => ({
+  id: truck.id,
+  title: truck.registrationNumber,
+  subtitle: joined(truckTypeLabels[truck.truckType], truck.make, truck.model, truckStatusLabels[truck.status]),
+  path: `/admin/trucks/${truck.id}`,
+}));
+
+export const driverSearcher = masterSearcher('driver', drivers, [asc(drivers.name)], (driver) => ({
+  id: driver.id,
+  title: driver.name,
+  subtitle: joined(driver.phone, driver.licenceNumber, driverStatusLabels[driver.status]),
+  path: `/admin/drivers/${driver.id}`,
+}));
+
+export const adminSearchers: readonly AdminSearcher[] = [
+  userSearcher,
+  quoteSearcher,
+  messageSearcher,
+  billingPartySearcher,
+  vehicleSearcher,
+  bankSearcher,
+  truckSearcher,
+  driverSearcher,
+];
 
 export function createAdminSearch(db: Db, searchers: readonly AdminSearcher[] = adminSearchers) {
   return {

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { AtAGlance } from './at-a-glance';
+import { PapersDue } from './papers-due';
 import { QuoteCharts } from './quote-charts';
 import { RecentActivity } from './recent-activity';
 
 /** The dashboard's sections, top to bottom. Later screens (trips, fleet, money) add theirs here. */
 export const DASHBOARD_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'at-a-glance', Section: AtAGlance },
+  { id: 'papers-due', Section: PapersDue },
   { id: 'quote-charts', Section: QuoteCharts },
   { id: 'recent-activity', Section: RecentActivity },
 ];
