@@ -23,7 +23,8 @@ for (const backend of backends) {
       assert.equal(first.users, demoUsers.length);
       assert.ok(first.quotes >= 25);
       const second = await seedDemo(server.database.db, hasher);
-      assert.deepEqual(second, { users: 0, quotes: 0, shipments: 0, alreadySeeded: true });
+      assert.ok(first.masters > 30);
+      assert.deepEqual(second, { users: 0, quotes: 0, shipments: 0, masters: 0, alreadySeeded: true });
 
       const [stored] = await server.database.db.select({ n: count() }).from(quotes);
       assert.equal(stored?.n, first.quotes);
@@ -33,6 +34,17 @@ for (const backend of backends) {
       assert.equal(stats.body.data.total, demoUsers.length + 1);
       const company = await server.request('GET', '/api/company');
       assert.match(company.body.data.address, /Mumbai/);
+      // Master data with papers due, so the dashboard and the bell have something to show.
+      const parties = await server.request('GET', '/api/billing-parties?limit=1', { token: admin });
+      assert.equal(parties.body.total, 10);
+      const papers = await server.request('GET', '/api/admin/expiring-papers', { token: admin });
+      assert.deepEqual(
+        papers.body.data.items.slice(0, 2).map((paper: { paperLabel: string; status: string }) => [paper.paperLabel, paper.status]),
+        [
+          ['PUC certificate', 'expired'],
+          ['Driving licence', 'expired'],
+        ],
+      );
     });
 
     it('demo accounts sign in with the documented password; the inactive one cannot', async () => {

@@ -15,13 +15,13 @@ async function main(): Promise<void> {
     const result = await seedDemo(database.db, createPasswordHasher(config.passwordHashing));
     if (result.alreadySeeded) {
       console.log(
-        result.shipments > 0
-          ? `Demo data was there; added ${result.shipments} demo shipments.`
+        result.shipments + result.masters > 0
+          ? `Demo data was there; added ${result.shipments} demo shipments and ${result.masters} master records.`
           : 'Demo data is already there; nothing changed.',
       );
     } else {
       console.log(
-        `Added ${result.users} demo users, ${result.quotes} quote requests and ${result.shipments} shipments (try tracking GRL001), and filled in the company profile.`,
+        `Added ${result.users} demo users, ${result.quotes} quote requests, ${result.shipments} shipments (try tracking GRL001) and ${result.masters} master records (parties, vehicles, banks, trucks, drivers), and filled in the company profile.`,
       );
       const admin = demoUsers.find((user) => user.role === 'admin');
       const customer = demoUsers.find((user) => user.role === 'customer');

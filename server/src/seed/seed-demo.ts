@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { companyProfile, quotes, users } from '../db/schema';
 import type { PasswordHasher } from '../lib/passwords';
 import { DEMO_PASSWORD, demoCompany, demoQuotes, demoUsers } from './demo-data';
+import { seedDemoMasters } from './demo-masters';
 import { seedDemoShipments } from './demo-shipments';
 
 const DAY = 86_400_000;
@@ -11,6 +12,8 @@ export interface SeedResult {
   users: number;
   quotes: number;
   shipments: number;
+  /** Billing parties, vehicles, banks, trucks and drivers. */
+  masters: number;
   alreadySeeded: boolean;
 }
 
@@ -22,7 +25,16 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now = new Date
   const emails = demoUsers.map((user) => user.email);
   const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
   // Shipments came later than users and quotes: a database seeded before them still gets them.
-  if (existing.length > 0) return { users: 0, quotes: 0, shipments: await seedDemoShipments(db, now), alreadySeeded: true };
+  // Later additions (shipments, master data) reach a database seeded before them.
+  if (existing.length > 0) {
+    return {
+      users: 0,
+      quotes: 0,
+      shipments: await seedDemoShipments(db, now),
+      masters: await seedDemoMasters(db),
+      alreadySeeded: true,
+    };
+  }
 
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
@@ -53,5 +65,5 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now = new Date
     await tx.update(companyProfile).set(demoCompany).where(eq(companyProfile.id, 1));
     return { users: created.length, quotes: rows.length };
   });
-  return { ...seeded, shipments: await seedDemoShipments(db, now), alreadySeeded: false };
+  return { ...seeded, shipments: await seedDemoShipments(db, now), masters: await seedDemoMasters(db), alreadySeeded: false };
 }
