@@ -44,3 +44,20 @@ export async function recordAudit(executor: Pick<Db, 'insert'>, actor: Actor, en
     after: entry.after ?? null,
   });
 }
+
+/** Many entries at once (an import), in the transaction that made the changes. */
+export async function recordAuditMany(executor: Pick<Db, 'insert'>, actor: Actor, entries: AuditEntryInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await executor.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      ip: actor.ip,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SELECT_LIMIT, type OpeningBalanceValue } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { recordAudit, type Actor, type AuditEntity } from '../../lib/audit';
+import { recordAudit, recordAuditMany, type Actor, type AuditEntity } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { likePattern, selectPage, sortBy } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
@@ -42,6 +42,8 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
   beforeWrite?: (executor: Executor, values: Record<string, unknown>, id?: string) => Promise<void>;
   /** Writes related rows (a truck's papers) inside the transaction. */
   afterWrite?: (executor: Executor, id: string, input: Create | Update) => Promise<void>;
+  /** The same for many new records at once (an import); ids[i] belongs to inputs[i]. */
+  afterWriteMany?: (executor: Executor, ids: string[], inputs: Create[]) => Promise<void>;
   filters: (params: Params) => (SQL | undefined)[];
   sorts: Record<string, SQL | PgColumn>;
   /** Unique index name → the field it belongs to and the message. */
@@ -152,6 +154,43 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       );
     },
 
+    /**
+     * Adds many records in one transaction (an import whose rows were checked first): inserted in
+     * chunks, one audit entry each. A unique number taken meanwhile fails the whole import.
+     */
+    async createMany(actor: Actor, inputs: Create[]): Promise<number> {
+      const CHUNK = 500;
+      try {
+        return await db.transaction(async (tx) => {
+          for (let start = 0; start < inputs.length; start += CHUNK) {
+            const chunk = inputs.slice(start, start + CHUNK);
+            const rows = (await tx.insert(anyTable).values(chunk.map(definition.insertValues)).returning()) as Row[];
+            const ids = rows.map((row) => row.id);
+            await definition.afterWriteMany?.(tx, ids, chunk);
+            const fresh = (await tx.select().from(anyTable).where(inArray(table.id, ids))) as Row[];
+            const created = await definition.toApi(tx, fresh);
+            await recordAuditMany(
+              tx,
+              actor,
+              created.map((after, index) => ({
+                action: `${entity}.import`,
+                entity,
+                entityId: fresh[index]!.id,
+                before: null,
+                after,
+              })),
+            );
+          }
+          return inputs.length;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict('Some of these records were added meanwhile by someone else: upload the file again to see which');
+        }
+        throw error;
+      }
+    },
+
     async update(actor: Actor, id: string, changes: Update): Promise<Api> {
       return db.transaction(async (tx) => {
         const beforeRow = await findRow(tx, id, true);
@@ -182,6 +221,7 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
 }
 
 export type MasterCrud<Api, Option, Create, Update, Params extends ListParams> = {
+  createMany(actor: Actor, inputs: Create[]): Promise<number>;
   list(params: Params): Promise<{ items: Api[]; total: number }>;
   select(query: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]>;
   get(id: string): Promise<Api>;

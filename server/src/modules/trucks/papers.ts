@@ -100,3 +100,27 @@ export async function writePapers(
   }
   await refreshNextExpiry(executor, truckId);
 }
+
+/** The papers of many new trucks at once (an import); then each truck's earliest expiry. */
+export async function writePapersMany(
+  executor: Executor,
+  entries: { truckId: string; papers: Partial<Record<TruckPaperKind, PaperInput | undefined>> | undefined }[],
+): Promise<void> {
+  const rows = entries.flatMap(({ truckId, papers }) =>
+    truckPaperKinds.flatMap((kind) => {
+      const paper = papers?.[kind];
+      const number = (paper?.number as string | null | undefined) ?? null;
+      const expiresOn = (paper?.expiresOn as string | null | undefined) ?? null;
+      return number === null && expiresOn === null ? [] : [{ truckId, kind, number, expiresOn }];
+    }),
+  );
+  if (rows.length > 0) await executor.insert(truckPapers).values(rows);
+  const ids = entries.map((entry) => entry.truckId);
+  if (ids.length === 0) return;
+  await executor
+    .update(trucks)
+    .set({
+      nextExpiryOn: sql`(select min(${truckPapers.expiresOn}) from ${truckPapers} where ${truckPapers.truckId} = ${trucks.id})`,
+    })
+    .where(inArray(trucks.id, ids));
+}

@@ -23,7 +23,7 @@ import type { ScanUpload } from '../files/scan-upload';
 import { createMasterCrud, type Executor } from '../masters/crud';
 import { addDays, expiryFilter } from '../masters/expiry';
 import { refuseRegistrationInOtherFleet } from '../vehicles/service';
-import { papersOf, papersStatusOf, toTruckPapers, writePapers } from './papers';
+import { papersOf, papersStatusOf, toTruckPapers, writePapers, writePapersMany } from './papers';
 
 export const TRUCK_NOT_FOUND = 'Truck not found';
 export const SCAN_NOT_FOUND = 'No scan is recorded for this paper';
@@ -84,6 +84,11 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
     },
     beforeWrite: (executor: Executor, values) => refuseRegistrationInOtherFleet(executor, values.registrationNumber, 'vehicle'),
     afterWrite: (executor, id, input) => writePapers(executor, id, input.papers),
+    afterWriteMany: (executor, ids, inputs) =>
+      writePapersMany(
+        executor,
+        ids.map((truckId, index) => ({ truckId, papers: inputs[index]!.papers })),
+      ),
     filters: (params): (SQL | undefined)[] => [
       params.status ? eq(trucks.status, params.status) : undefined,
       params.truckType ? eq(trucks.truckType, params.truckType) : undefined,
