@@ -39,7 +39,9 @@ for (const backend of backends) {
       assert.equal(parties.body.total, 10);
       const papers = await server.request('GET', '/api/admin/expiring-papers', { token: admin });
       assert.deepEqual(
-        papers.body.data.items.slice(0, 2).map((paper: { paperLabel: string; status: string }) => [paper.paperLabel, paper.status]),
+        papers.body.data.items
+          .slice(0, 2)
+          .map((paper: { paperLabel: string; status: string }) => [paper.paperLabel, paper.status]),
         [
           ['PUC certificate', 'expired'],
           ['Driving licence', 'expired'],

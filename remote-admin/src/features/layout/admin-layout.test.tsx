@@ -234,7 +234,9 @@ describe('the notification bell', () => {
     renderLayout();
     await waitFor(() => expect(adminApi.notifications).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('You are all caught up: no new quote requests or messages, and no papers due.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are all caught up: no new quote requests or messages, and no papers due.'),
+    ).toBeInTheDocument();
     expect(seen).not.toHaveBeenCalled();
   });
 
