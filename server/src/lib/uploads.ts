@@ -19,12 +19,14 @@ export async function readSingleFile(
   request: FastifyRequest,
   field: string,
   messages: UploadMessages,
+  /** @fastify/multipart limits for this route when they differ from the plugin's. */
+  limits?: Record<string, number>,
 ): Promise<{ content: Buffer; fileName: string | undefined }> {
   if (!request.isMultipart()) throw badRequest(messages.missing);
   let content: Buffer | undefined;
   let fileName: string | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type !== 'file') continue;
       if (part.fieldname === field && content === undefined) {
         content = await part.toBuffer();

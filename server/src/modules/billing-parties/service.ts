@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { billingParties, type BillingPartyRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
-import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf } from '../masters/crud';
+import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, takenIn } from '../masters/crud';
 
 export const BILLING_PARTY_NOT_FOUND = 'Billing party not found';
 
@@ -96,6 +96,13 @@ export function createBillingPartiesService(db: Db, { references = [] }: Billing
       city: lowerOf(billingParties.city),
       createdAt: billingParties.createdAt,
     },
+    importUnique: [
+      {
+        key: 'gstin',
+        of: (input) => input.gstin ?? null,
+        taken: takenIn(billingParties.gstin, (gstin) => `A billing party with the GSTIN ${gstin} already exists`),
+      },
+    ],
     uniqueFields: {
       billing_parties_gstin_key: {
         field: 'gstin',

@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import { acceptScanUploads, readScanUpload } from '../files/scan-upload';
 import { sendStoredFile } from '../files/stored-files';
 import { registerMasterRoutes } from '../masters/routes';
+import { registerSheetRoutes } from '../masters/sheet-routes';
+import { driverColumns } from './sheet';
 import type { DriversService } from './service';
 
 /** Drivers of the company's trucks and their licences (admin only). */
@@ -27,6 +29,18 @@ export const driversRoutes: FastifyPluginAsync<{ drivers: DriversService }> = as
     label: (driver) => driver.name,
     crud: drivers,
     schemas: { list: driverListQuerySchema, create: createDriverSchema, update: updateDriverSchema },
+  });
+
+  await registerSheetRoutes(app, {
+    tag: 'Drivers',
+    singular: 'driver',
+    plural: 'drivers',
+    fileStem: 'drivers',
+    sheetName: 'Drivers',
+    columns: driverColumns,
+    crud: drivers,
+    listSchema: driverListQuerySchema,
+    importSchema: createDriverSchema,
   });
 
   const scanPath = '/:id/licence/scan';

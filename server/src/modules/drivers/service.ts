@@ -20,7 +20,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
 import type { ScanUpload } from '../files/scan-upload';
 import { deleteFile, fileInfoColumns, loadFile, saveFile, toFileInfo, type FileInfoRow } from '../files/stored-files';
-import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor } from '../masters/crud';
+import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor, takenIn } from '../masters/crud';
 import { addDays, expiryFilter } from '../masters/expiry';
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
@@ -88,6 +88,13 @@ export function createDriversService(db: Db, { references = [], today = indianTo
       params.licence ? expiryFilter(drivers.licenceExpiresOn, params.licence, today()) : undefined,
     ],
     sorts: { name: lowerOf(drivers.name), licenceExpiresOn: drivers.licenceExpiresOn, createdAt: drivers.createdAt },
+    importUnique: [
+      {
+        key: 'licenceNumber',
+        of: (input) => input.licenceNumber,
+        taken: takenIn(drivers.licenceNumber, (number) => `A driver with the licence number ${number} already exists`),
+      },
+    ],
     uniqueFields: {
       drivers_licence_key: {
         field: 'licenceNumber',

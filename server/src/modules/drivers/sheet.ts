@@ -1,5 +1,5 @@
 import { driverStatusLabels, type Driver } from 'shared-api/schemas';
-import { rupeesCell, type MasterColumn } from '../masters/sheet-columns';
+import { dateCell, rupeesCell, type MasterColumn } from '../masters/sheet-columns';
 
 /** 'Active', 'On leave', 'on_leave' → the status value. */
 function driverStatusCell(text: string): string {
@@ -27,6 +27,7 @@ export const driverColumns: MasterColumn<Driver>[] = [
     key: 'licenceExpiresOn',
     header: 'Licence expiry',
     path: ['licenceExpiresOn'],
+    parse: dateCell,
     required: true,
     example: '2029-06-30',
     value: (d) => d.licence.expiresOn,

@@ -55,8 +55,26 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
   selectable: SQL;
   selectOrder: (SQL | PgColumn)[];
   toOption: (row: Row) => Option;
+  /** Numbers an import checks against the other rows of its file and the records already kept. */
+  importUnique?: readonly ImportUnique<Create>[];
   /** Called inside the delete transaction before the row goes (e.g. refuse the last cash account). */
   beforeDelete?: (executor: Executor, row: Row) => Promise<void>;
+}
+
+export interface ImportUnique<Create> {
+  /** The sheet column the error is shown on. */
+  key: string;
+  of: (input: Create) => string | null;
+  taken: (executor: Pick<Db, 'select'>, values: string[]) => Promise<Map<string, string>>;
+}
+
+/** An import's check that `column` does not already hold the values; `message` says so for one value. */
+export function takenIn(column: PgColumn, message: (value: string) => string): ImportUnique<never>['taken'] {
+  return async (executor, values) => {
+    if (values.length === 0) return new Map();
+    const rows = await executor.select({ value: column }).from(column.table).where(inArray(column, values));
+    return new Map(rows.map(({ value }) => [String(value), message(String(value))]));
+  };
 }
 
 /** `search` typed by a person, matched anywhere in the record's search text (served by its trigram index). */
@@ -118,12 +136,41 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
   return {
     findRow,
 
+    /** The import's unique checks, bound to this database. */
+    importUnique: (definition.importUnique ?? []).map((unique) => ({
+      key: unique.key,
+      of: unique.of,
+      taken: (values: string[]) => unique.taken(db, values),
+    })),
+
     async list(params: Params): Promise<{ items: Api[]; total: number }> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const { column, descending } = sortBy(params.sort, definition.sorts);
       const direction = descending ? desc : asc;
       const { rows, total } = await selectPage(db, table, where, [direction(column), direction(table.id)], params);
       return { items: await definition.toApi(db, rows as Row[]), total };
+    },
+
+    /**
+     * Every record the list's search and filters match, in its sort (an export): at most `max`
+     * (null when more match), shaped a thousand at a time.
+     */
+    async listAll(params: Params, max: number): Promise<Api[] | null> {
+      const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
+      const { column, descending } = sortBy(params.sort, definition.sorts);
+      const direction = descending ? desc : asc;
+      const rows = (await db
+        .select()
+        .from(anyTable)
+        .where(where)
+        .orderBy(direction(column), direction(table.id))
+        .limit(max + 1)) as Row[];
+      if (rows.length > max) return null;
+      const shaped: Api[] = [];
+      for (let start = 0; start < rows.length; start += 1000) {
+        shaped.push(...(await definition.toApi(db, rows.slice(start, start + 1000))));
+      }
+      return shaped;
     },
 
     async select({ search, includeInactive }: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]> {
@@ -222,7 +269,13 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
 
 export type MasterCrud<Api, Option, Create, Update, Params extends ListParams> = {
   createMany(actor: Actor, inputs: Create[]): Promise<number>;
+  importUnique: {
+    key: string;
+    of: (input: Create) => string | null;
+    taken: (values: string[]) => Promise<Map<string, string>>;
+  }[];
   list(params: Params): Promise<{ items: Api[]; total: number }>;
+  listAll(params: Params, max: number): Promise<Api[] | null>;
   select(query: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]>;
   get(id: string): Promise<Api>;
   create(actor: Actor, input: Create): Promise<Api>;

@@ -13,6 +13,8 @@ export interface MasterColumn<Api> {
   path?: readonly string[];
   /** A sample value for the template's example row. */
   example?: string;
+  /** What to type, for the template's notes sheet. */
+  hint?: string;
   /** Required columns must be in an imported file. */
   required?: boolean;
   /** The cell as the create body wants it (default: the text). */
@@ -63,3 +65,11 @@ export function booleanCell(text: string): boolean | string {
 
 /** Rupees from paise for a sheet: 1234567 → '12345.67'. */
 export const rupeesCell = (paise: number) => (paise / 100).toFixed(2);
+
+/** Dates as Indian sheets have them (31/03/2027, 31-03-2027, 31.03.2027) → 2027-03-31; others are left for the schema. */
+export function dateCell(text: string): string {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return text;
+  const [, day, month, year] = match;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}

@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import { acceptScanUploads, readScanUpload } from '../files/scan-upload';
 import { sendStoredFile } from '../files/stored-files';
 import { registerMasterRoutes } from '../masters/routes';
+import { registerSheetRoutes } from '../masters/sheet-routes';
+import { truckColumns } from './sheet';
 import type { TrucksService } from './service';
 
 const paperParams = z.object({
@@ -32,6 +34,18 @@ export const trucksRoutes: FastifyPluginAsync<{ trucks: TrucksService }> = async
     label: (truck) => truck.registrationNumber,
     crud: trucks,
     schemas: { list: truckListQuerySchema, create: createTruckSchema, update: updateTruckSchema },
+  });
+
+  await registerSheetRoutes(app, {
+    tag: 'Trucks',
+    singular: 'truck',
+    plural: 'trucks',
+    fileStem: 'trucks',
+    sheetName: 'Trucks',
+    columns: truckColumns,
+    crud: trucks,
+    listSchema: truckListQuerySchema,
+    importSchema: createTruckSchema,
   });
 
   const scanPath = '/:id/papers/:kind/scan';

@@ -14,13 +14,13 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { truckPapers, trucks, type TruckRow } from '../../db/schema';
+import { truckPapers, trucks, vehicles, type TruckRow } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
-import { createMasterCrud, type Executor } from '../masters/crud';
+import { createMasterCrud, type Executor, takenIn } from '../masters/crud';
 import { addDays, expiryFilter } from '../masters/expiry';
 import { refuseRegistrationInOtherFleet } from '../vehicles/service';
 import { papersOf, papersStatusOf, toTruckPapers, writePapers, writePapersMany } from './papers';
@@ -95,6 +95,21 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
       params.papers ? expiryFilter(trucks.nextExpiryOn, params.papers, today()) : undefined,
     ],
     sorts: { registrationNumber: trucks.registrationNumber, nextExpiryOn: trucks.nextExpiryOn, createdAt: trucks.createdAt },
+    importUnique: [
+      {
+        key: 'registrationNumber',
+        of: (input) => input.registrationNumber,
+        taken: takenIn(trucks.registrationNumber, (number) => `A truck with the registration number ${number} already exists`),
+      },
+      {
+        key: 'registrationNumber',
+        of: (input) => input.registrationNumber,
+        taken: takenIn(
+          vehicles.registrationNumber,
+          (number) => `${number} is a market vehicle: remove it from Vehicles before adding it as your own truck`,
+        ),
+      },
+    ],
     uniqueFields: {
       trucks_registration_key: {
         field: 'registrationNumber',

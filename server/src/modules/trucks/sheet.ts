@@ -6,7 +6,7 @@ import {
   truckTypes,
   type Truck,
 } from 'shared-api/schemas';
-import type { MasterColumn } from '../masters/sheet-columns';
+import { dateCell, type MasterColumn } from '../masters/sheet-columns';
 
 /** 'Open body', 'open_body' or 'OPEN BODY' → 'open_body'; anything else is left for the schema to refuse. */
 export function truckTypeCell(text: string): string {
@@ -45,6 +45,7 @@ const paperColumns: MasterColumn<Truck>[] = truckPaperKinds.flatMap((kind) => {
       key: `${kind}ExpiresOn`,
       header: `${label} expiry`,
       path: ['papers', kind, 'expiresOn'],
+      parse: dateCell,
       example: kind === 'insurance' ? '2027-03-31' : '',
       value: (truck) => paperOf(truck)?.expiresOn ?? null,
       width: 13,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { trucks, vehicles, type VehicleRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
-import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor } from '../masters/crud';
+import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor, takenIn } from '../masters/crud';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
@@ -101,6 +101,24 @@ export function createVehiclesService(db: Db, { references = [] }: VehiclesServi
       ownerName: lowerOf(vehicles.ownerName),
       createdAt: vehicles.createdAt,
     },
+    importUnique: [
+      {
+        key: 'registrationNumber',
+        of: (input) => input.registrationNumber,
+        taken: takenIn(
+          vehicles.registrationNumber,
+          (number) => `A vehicle with the registration number ${number} already exists`,
+        ),
+      },
+      {
+        key: 'registrationNumber',
+        of: (input) => input.registrationNumber,
+        taken: takenIn(
+          trucks.registrationNumber,
+          (number) => `${number} is one of your own trucks: a market vehicle cannot have its number`,
+        ),
+      },
+    ],
     uniqueFields: {
       vehicles_registration_key: {
         field: 'registrationNumber',
