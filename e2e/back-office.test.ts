@@ -56,8 +56,10 @@ describe('back office', () => {
     );
 
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    assert.equal(await sidebar.getByRole('link', { name: 'Drivers' }).count(), 0);
-    await sidebar.getByText('Drivers').locator('xpath=..').getByText('Not yet available').waitFor();
+    await sidebar.getByRole('link', { name: 'Drivers' }).waitFor();
+    await sidebar.getByRole('button', { name: /Master data/ }).click();
+    assert.equal(await sidebar.getByRole('link', { name: 'Expenses' }).count(), 0);
+    await sidebar.getByText('Expenses').locator('xpath=..').getByText('Not yet available').waitFor();
     await sidebar.getByRole('button', { name: /Trip Creation/ }).click();
     await sidebar.getByText('Add New Trip').waitFor();
     assert.match(await page.getByTestId('admin-user').innerText(), /Administrator/);

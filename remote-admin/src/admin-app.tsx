@@ -14,20 +14,36 @@ const MessagesListPage = lazy(() => import('./features/messages/messages-list-pa
 const MessageDetailPage = lazy(() => import('./features/messages/message-detail-page'));
 const NewsletterPage = lazy(() => import('./features/messages/newsletter-page'));
 const SettingsPage = lazy(() => import('./features/settings/settings-page'));
+const SessionsPage = lazy(() => import('./features/sessions/sessions-page'));
+const BillingPartiesListPage = lazy(() => import('./features/billing-parties/billing-parties-list-page'));
+const BillingPartyCreatePage = lazy(() =>
+  import('./features/billing-parties/billing-party-pages').then((m) => ({ default: m.BillingPartyCreatePage })),
+);
+const BillingPartyEditPage = lazy(() =>
+  import('./features/billing-parties/billing-party-pages').then((m) => ({ default: m.BillingPartyEditPage })),
+);
+const VehiclesListPage = lazy(() => import('./features/vehicles/vehicles-list-page'));
+const VehicleCreatePage = lazy(() => import('./features/vehicles/vehicle-pages').then((m) => ({ default: m.VehicleCreatePage })));
+const VehicleEditPage = lazy(() => import('./features/vehicles/vehicle-pages').then((m) => ({ default: m.VehicleEditPage })));
+const BanksListPage = lazy(() => import('./features/banks/banks-list-page'));
+const BankCreatePage = lazy(() => import('./features/banks/bank-pages').then((m) => ({ default: m.BankCreatePage })));
+const BankEditPage = lazy(() => import('./features/banks/bank-pages').then((m) => ({ default: m.BankEditPage })));
+const TrucksListPage = lazy(() => import('./features/trucks/trucks-list-page'));
+const TruckDetailPage = lazy(() => import('./features/trucks/truck-detail-page'));
+const TruckCreatePage = lazy(() => import('./features/trucks/truck-pages').then((m) => ({ default: m.TruckCreatePage })));
+const TruckEditPage = lazy(() => import('./features/trucks/truck-pages').then((m) => ({ default: m.TruckEditPage })));
+const DriversListPage = lazy(() => import('./features/drivers/drivers-list-page'));
+const DriverDetailPage = lazy(() => import('./features/drivers/driver-detail-page'));
+const DriverCreatePage = lazy(() => import('./features/drivers/driver-pages').then((m) => ({ default: m.DriverCreatePage })));
+const DriverEditPage = lazy(() => import('./features/drivers/driver-pages').then((m) => ({ default: m.DriverEditPage })));
 
 /**
- * Spec §2 routes whose screens the operations work builds (trips, fleet, money, documents, reports).
+ * Spec §2 routes whose screens the operations work builds (trips, money, documents, reports).
  * They say so plainly instead of sending the admin to the public home page.
  */
 const COMING: { path: string; what: string }[] = [
   { path: 'trips/*', what: 'Trips' },
-  { path: 'trucks/*', what: 'Trucks' },
-  { path: 'drivers/*', what: 'Drivers' },
-  { path: 'sessions', what: 'Session management' },
-  { path: 'billing-parties', what: 'Billing parties' },
-  { path: 'vehicles', what: 'Vehicles' },
   { path: 'expenses', what: 'Expenses' },
-  { path: 'banks', what: 'Banks' },
   { path: 'documents', what: 'Documents' },
   // Spec §2: payments and support show the reports screen.
   { path: 'reports', what: 'Reports' },
@@ -54,6 +70,24 @@ export default function AdminApp() {
           {/* Spec §2: profile and settings are one screen. */}
           <Route path="profile" element={<SettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="sessions" element={<SessionsPage />} />
+          <Route path="billing-parties" element={<BillingPartiesListPage />} />
+          <Route path="billing-parties/new" element={<BillingPartyCreatePage />} />
+          <Route path="billing-parties/:id/edit" element={<BillingPartyEditPage />} />
+          <Route path="vehicles" element={<VehiclesListPage />} />
+          <Route path="vehicles/new" element={<VehicleCreatePage />} />
+          <Route path="vehicles/:id/edit" element={<VehicleEditPage />} />
+          <Route path="banks" element={<BanksListPage />} />
+          <Route path="banks/new" element={<BankCreatePage />} />
+          <Route path="banks/:id/edit" element={<BankEditPage />} />
+          <Route path="trucks" element={<TrucksListPage />} />
+          <Route path="trucks/new" element={<TruckCreatePage />} />
+          <Route path="trucks/:id" element={<TruckDetailPage />} />
+          <Route path="trucks/:id/edit" element={<TruckEditPage />} />
+          <Route path="drivers" element={<DriversListPage />} />
+          <Route path="drivers/new" element={<DriverCreatePage />} />
+          <Route path="drivers/:id" element={<DriverDetailPage />} />
+          <Route path="drivers/:id/edit" element={<DriverEditPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}

@@ -30,7 +30,9 @@ export {
   driversApi,
   truckScanPath,
   licenceScanPath,
+  type DownloadedFile,
 } from './endpoints/masters';
+export { sessionsApi } from './endpoints/sessions';
 export type {
   AdminSearchKind,
   AdminSearchItem,

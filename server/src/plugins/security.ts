@@ -23,6 +23,8 @@ export async function registerSecurity(app: FastifyInstance, { extraOrigins }: S
         // blob: for previews of a file the user picked (the logo upload) before it is sent.
         imgSrc: ["'self'", 'data:', 'blob:', others],
         fontSrc: ["'self'", 'data:', others],
+        // blob: for a paper's PDF scan previewed in the back office (fetched with the admin's token).
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         // Helmet's default would rewrite http:// asset URLs to https:// and break plain-http hosting.

@@ -14,7 +14,9 @@ import type {
   DriverListQuery,
   DriverOption,
   DriverStats,
+  ImportResult,
   SelectQuery,
+  SheetFormat,
   Truck,
   TruckListQuery,
   TruckOption,
@@ -34,10 +36,34 @@ import { http } from '../http';
 import { searchParams } from './search-params';
 import { uploadFile, type UploadProgress } from './upload';
 
-/** The six calls every master record has (spec §7): list, select, get, create, update, remove. */
+/** A file the server sends as an attachment, with the name it gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+async function downloadFile(path: string, query: Record<string, unknown>, fallbackName: string): Promise<DownloadedFile> {
+  const response = await http().get(path, { searchParams: searchParams(query), timeout: 120_000 });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
+/**
+ * The six calls every master record has (spec §7): list, select, get, create, update, remove; and
+ * its spreadsheets: the export of what a list shows, the import template, the import itself.
+ */
 function masterApi<T, Option, Query, Create, Update>(resource: string) {
   const one = (id: string) => `${resource}/${encodeURIComponent(id)}`;
   return {
+    /** Every record the list's search, filters and sort match (paging ignored). */
+    exportFile: (query: Partial<Query>, format: SheetFormat) =>
+      downloadFile(`${resource}/export`, { ...query, page: undefined, limit: undefined, format }, `${resource}.${format}`),
+    importTemplate: (format: SheetFormat) =>
+      downloadFile(`${resource}/import-template`, { format }, `${resource}-template.${format}`),
+    /** preview: every row checked, nothing written; commit: the valid rows added in one transaction. */
+    importFile: (file: Blob, mode: 'preview' | 'commit', onProgress?: UploadProgress) =>
+      uploadFile<Envelope<ImportResult>>(`${resource}/import?mode=${mode}`, 'file', file, { method: 'post', onProgress }),
     list: (query: Partial<Query> = {}) =>
       http()
         .get(resource, { searchParams: searchParams(query) })

@@ -233,8 +233,19 @@ export {
   SCAN_CONTENT_TYPES,
   DEFAULT_SCAN_MAX_BYTES,
   paperFilter,
+  IMPORT_MAX_ROWS,
 } from './masters';
-export type { OpeningBalanceValue, SelectOption, SelectQuery, PaperStatus, StoredFileInfo, Paper } from './masters';
+export type {
+  OpeningBalanceValue,
+  SelectOption,
+  SelectQuery,
+  PaperStatus,
+  StoredFileInfo,
+  Paper,
+  SheetFormat,
+  ImportRow,
+  ImportResult,
+} from './masters';
 export {
   gstStateName,
   resolvePartyTaxIds,

@@ -128,3 +128,34 @@ export const paperFilter = (label: string) =>
     blankToUndefined,
     z.enum(['valid', 'expiring', 'expired'], { error: `${label} must be one of valid, expiring, expired` }).optional(),
   );
+
+/* ------------------------------------------------------------------------------------------------
+ * Spreadsheets: every master list exports; billing parties, vehicles, trucks and drivers import
+ * ---------------------------------------------------------------------------------------------- */
+
+export type SheetFormat = 'csv' | 'xlsx';
+
+/** At most this many rows are imported from one file. */
+export const IMPORT_MAX_ROWS = 5000;
+
+/** One row of an import file: its line in the file, its cells by column key, and its field errors. */
+export interface ImportRow {
+  line: number;
+  cells: Record<string, string>;
+  /** Column key → message ('_row' for a problem of the whole row); empty when the row can be imported. */
+  errors: Record<string, string>;
+}
+
+/** data of POST /<masters>/import: a preview lists every row; a commit lists the rows it skipped. */
+export interface ImportResult {
+  /** The template's columns found in the file, in the template's order. */
+  columns: { key: string; header: string }[];
+  /** Headers of the file that match no column (not imported). */
+  ignoredHeaders: string[];
+  total: number;
+  valid: number;
+  invalid: number;
+  rows: ImportRow[];
+  /** After a commit: how many records were added. */
+  imported?: number;
+}

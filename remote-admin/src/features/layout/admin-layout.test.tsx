@@ -64,9 +64,11 @@ describe('the back-office sidebar', () => {
 
   it('marks screens that are not built yet instead of linking to them', async () => {
     renderLayout();
-    expect(screen.queryByRole('link', { name: /Drivers/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Drivers').closest('[aria-disabled]')).toHaveTextContent('DriversNot yet available');
+    expect(screen.getByRole('link', { name: 'Drivers' })).toHaveAttribute('href', '/admin/drivers');
     expect(screen.getByText('Support').closest('[aria-disabled]')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Master data/ }));
+    expect(screen.getByText('Expenses').closest('[aria-disabled]')).toHaveTextContent('ExpensesNot yet available');
+    expect(screen.getByRole('link', { name: 'Billing Party' })).toHaveAttribute('href', '/admin/billing-parties');
     await userEvent.click(screen.getByRole('button', { name: /Trip Creation/ }));
     expect(screen.getByText('Add New Trip').closest('[aria-disabled]')).toHaveTextContent('Not yet available');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
@@ -83,6 +85,16 @@ describe('the back-office sidebar', () => {
     expect(screen.getByText('Pending Payments')).toBeVisible();
     await userEvent.click(toggle);
     expect(screen.queryByText('Pending Payments')).not.toBeVisible();
+  });
+
+  it("highlights Trucks Management on a truck's pages but Add New Truck on its own", () => {
+    // The group holding the current screen starts open.
+    const detail = renderLayout('/admin/trucks/t-1/edit');
+    expect(screen.getByRole('link', { name: 'Trucks Management' })).toHaveAttribute('aria-current', 'page');
+    detail.unmount();
+    renderLayout('/admin/trucks/new');
+    expect(screen.getByRole('link', { name: 'Add New Truck' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Trucks Management' })).not.toHaveAttribute('aria-current');
   });
 
   it('highlights the current screen, including its sub-pages and the settings alias', () => {

@@ -6,6 +6,7 @@ import { AdminSearch } from './admin-search';
 import styles from './admin-layout.module.css';
 import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
+import { WorkingSessionSwitcher } from '../sessions/working-session-switcher';
 
 /**
  * The back office frame: a masthead (brand and the bell), the sidebar with search, menu and the
@@ -59,6 +60,7 @@ export function AdminLayout() {
       <aside id="admin-sidebar" className={[styles.sidebar, drawerOpen && styles.sidebarOpen].filter(Boolean).join(' ')}>
         <div className={styles.searchRow}>
           <AdminSearch />
+          <WorkingSessionSwitcher />
         </div>
         <nav className={styles.nav} aria-label="Back office">
           <Sidebar />

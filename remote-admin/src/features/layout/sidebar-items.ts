@@ -7,6 +7,8 @@ export interface SidebarLink {
   prefix?: boolean;
   /** Other paths that show the same screen (spec §2: profile and settings). */
   aliases?: string[];
+  /** Sub-paths a sibling entry owns (Add New Truck owns /admin/trucks/new). */
+  excludes?: string[];
 }
 
 export interface SidebarGroup {
@@ -21,6 +23,7 @@ export const isGroup = (item: SidebarItem): item is SidebarGroup => 'children' i
 export function isCurrent(link: SidebarLink, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   if (path === link.to || link.aliases?.includes(path)) return true;
+  if (link.excludes?.includes(path)) return false;
   return link.prefix === true && path.startsWith(`${link.to}/`);
 }
 
@@ -42,21 +45,21 @@ export const SIDEBAR: SidebarItem[] = [
   {
     label: 'Master data',
     children: [
-      { label: 'Session Management', to: '/admin/sessions', ready: false },
-      { label: 'Billing Party', to: '/admin/billing-parties', ready: false },
-      { label: 'Vehicle', to: '/admin/vehicles', ready: false },
+      { label: 'Session Management', to: '/admin/sessions', ready: true },
+      { label: 'Billing Party', to: '/admin/billing-parties', ready: true, prefix: true },
+      { label: 'Vehicle', to: '/admin/vehicles', ready: true, prefix: true },
       { label: 'Expenses', to: '/admin/expenses', ready: false },
-      { label: 'Bank', to: '/admin/banks', ready: false },
+      { label: 'Bank', to: '/admin/banks', ready: true, prefix: true },
     ],
   },
   {
     label: 'Vehicles',
     children: [
-      { label: 'Trucks Management', to: '/admin/trucks', ready: false },
-      { label: 'Add New Truck', to: '/admin/trucks/new', ready: false },
+      { label: 'Trucks Management', to: '/admin/trucks', ready: true, prefix: true, excludes: ['/admin/trucks/new'] },
+      { label: 'Add New Truck', to: '/admin/trucks/new', ready: true },
     ],
   },
-  { label: 'Drivers', to: '/admin/drivers', ready: false },
+  { label: 'Drivers', to: '/admin/drivers', ready: true, prefix: true },
   {
     label: 'Reports',
     children: [

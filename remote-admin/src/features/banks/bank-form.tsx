@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import { bankAccountTypeLabels, bankAccountTypes, createBankSchema, type Bank } from 'shared-api/schemas';
+import { buttonClass } from 'shared-ui';
+import type { z } from 'zod';
+import {
+  FormActions,
+  FormCheckboxField,
+  FormGrid,
+  FormSection,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useAdminForm,
+} from '../../ui';
+import type { MasterFormProps } from '../masters/master-pages';
+import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+
+export type BankFormInput = z.input<typeof createBankSchema>;
+export type BankFormValues = z.output<typeof createBankSchema>;
+
+export const ACCOUNT_TYPE_OPTIONS = bankAccountTypes.map((type) => ({ value: type, label: bankAccountTypeLabels[type] }));
+
+export const EMPTY_BANK: BankFormInput = {
+  name: '',
+  accountType: 'current',
+  bankName: '',
+  accountNumber: '',
+  ifsc: '',
+  branch: '',
+  openingBalance: { amount: '0', side: 'Dr' },
+  active: true,
+  notes: '',
+};
+
+export function bankFormInput(bank: Bank): BankFormInput {
+  return {
+    name: bank.name,
+    accountType: bank.accountType,
+    bankName: bank.bankName ?? '',
+    accountNumber: bank.accountNumber ?? '',
+    ifsc: bank.ifsc ?? '',
+    branch: bank.branch ?? '',
+    openingBalance: openingBalanceInput(bank.openingBalance),
+    active: bank.active,
+    notes: bank.notes ?? '',
+  };
+}
+
+/** A bank account the company's money moves through, or a cash box (which has no bank details). */
+export function BankForm({
+  initialValues = EMPTY_BANK,
+  submitLabel,
+  failure,
+  cancelTo,
+  onSubmit,
+  children,
+}: MasterFormProps<BankFormValues> & { initialValues?: BankFormInput }) {
+  const form = useAdminForm({ schema: createBankSchema, defaultValues: initialValues });
+  const cash = form.watch('accountType') === 'cash';
+  return (
+    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+      <FormSection title="Account">
+        <FormGrid>
+          <FormTextField
+            form={form}
+            name="name"
+            label="Account name"
+            autoComplete="off"
+            required
+            hint="What staff call it, like HDFC current"
+          />
+          <FormSelectField form={form} name="accountType" label="Type" options={ACCOUNT_TYPE_OPTIONS} />
+        </FormGrid>
+      </FormSection>
+      {!cash && (
+        <FormSection title="Bank details">
+          <FormGrid>
+            <FormTextField form={form} name="bankName" label="Bank" autoComplete="off" required />
+            <FormTextField
+              form={form}
+              name="accountNumber"
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
+            <FormTextField form={form} name="ifsc" label="IFSC" autoComplete="off" required hint="Like HDFC0001234" />
+            <FormTextField form={form} name="branch" label="Branch (optional)" autoComplete="off" />
+          </FormGrid>
+        </FormSection>
+      )}
+      <FormSection title="Balance">
+        <FormGrid>
+          <OpeningBalanceFields form={form} hint="Dr: money in the account; Cr: an overdraft used." />
+          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive accounts are not offered in forms." />
+        </FormGrid>
+        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
+      </FormSection>
+      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
+        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
+          Cancel
+        </Link>
+        {children}
+      </FormActions>
+    </form>
+  );
+}
