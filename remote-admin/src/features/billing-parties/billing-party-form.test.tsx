@@ -44,7 +44,9 @@ describe('the billing party form', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Cash Customer');
     await userEvent.clear(screen.getByLabelText('Mobile (optional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Choose the state (a party without a GSTIN has no state to read it from)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose the state (a party without a GSTIN has no state to read it from)'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
