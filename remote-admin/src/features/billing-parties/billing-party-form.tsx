@@ -71,10 +71,12 @@ export function BillingPartyForm({
   const gstin = form.watch('gstin');
   const fromGstin = typeof gstin === 'string' ? stateOfGstin(gstin.replace(/\s+/g, '').toUpperCase()) : undefined;
   const { setValue } = form;
+  const stateFromGstin = fromGstin?.code;
 
+  // Keyed on the code: the state object is new on every render, and setting a value re-renders.
   useEffect(() => {
-    if (fromGstin) setValue('stateCode', fromGstin.code, { shouldValidate: true });
-  }, [fromGstin, setValue]);
+    if (stateFromGstin) setValue('stateCode', stateFromGstin, { shouldValidate: true });
+  }, [stateFromGstin, setValue]);
 
   return (
     <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>

@@ -1,4 +1,4 @@
-import { paperStatusLabels, type Paper } from 'shared-api/schemas';
+import { expiryPhrase, paperStatusLabels, type Paper } from 'shared-api/schemas';
 import { StatusBadge, type BadgeTone } from '../../ui';
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -13,12 +13,7 @@ const PAPER_TONES: Record<Paper['status'], BadgeTone> = {
 };
 
 /** 'Expires in 10 days', 'Expires today', 'Expired 3 days ago'. */
-export function daysLeftPhrase(daysLeft: number): string {
-  if (daysLeft === 0) return 'Expires today';
-  if (daysLeft > 0) return `Expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
-  const ago = -daysLeft;
-  return `Expired ${ago} day${ago === 1 ? '' : 's'} ago`;
-}
+export const daysLeftPhrase = (daysLeft: number) => expiryPhrase(daysLeft).replace(/^./, (first) => first.toUpperCase());
 
 /** A paper's status in words: valid, or how soon it expires, or how long ago it did. */
 export function PaperBadge({ paper }: { paper: Pick<Paper, 'status' | 'daysLeft'> }) {
