@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test-utils';
 import { BillingPartyForm } from './billing-party-form';
 
-function renderForm(onSubmit = jest.fn(async () => undefined)) {
+function renderForm(onSubmit = jest.fn(async (_values: unknown) => undefined)) {
   renderScreen(
     <BillingPartyForm submitLabel="Save" failure="Could not save" cancelTo="/admin/billing-parties" onSubmit={onSubmit} />,
   );
