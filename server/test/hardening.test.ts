@@ -159,7 +159,7 @@ for (const backend of backends) {
       rmSync(staticRoot, { recursive: true, force: true });
     });
 
-    it('during 60 concurrent sign-ins, /api/health answers within 100 ms and main.js arrives', async (t) => {
+    it('during 60 concurrent sign-ins, /api/health answers within 250 ms and main.js arrives', async (t) => {
       let finished = false;
       const burst = Promise.all(
         Array.from({ length: 60 }, (_, i) =>
@@ -194,7 +194,8 @@ for (const backend of backends) {
       const p90 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.9)]!;
       const report = `health p90 ${p90(health).toFixed(1)} ms, max ${sorted(health).at(-1)!.toFixed(1)} ms; main.js p90 ${p90(file).toFixed(1)} ms (${health.length} probes)`;
       t.diagnostic(report);
-      assert.ok(p90(health) <= 100, report);
+      // Starved, health took 2.9 s; the margin over the ~80 ms measured keeps a busy CI machine from failing it.
+      assert.ok(p90(health) <= 250, report);
       assert.ok(p90(file) <= 500, report);
     });
   });
