@@ -6,7 +6,7 @@ import type { DatabaseKind, Db } from './db/client';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { RateLimiter } from './lib/rate-limit';
-import { createRuntimeConfigReader } from './lib/runtime-config';
+import { createRuntimeConfigReader, type RuntimeConfigSnapshot } from './lib/runtime-config';
 import { createTokenService } from './lib/tokens';
 import { zodValidatorCompiler } from './lib/validation';
 import { createAdminNotifications } from './modules/admin/notifications';
@@ -106,9 +106,16 @@ export async function buildApp({
     app.addHook('onClose', async () => stopReminders?.());
   }
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
+  // The same array for as long as the snapshot lasts, so the security headers are rebuilt only when it changes.
+  let originsOf: { snapshot: RuntimeConfigSnapshot; origins: string[] } | undefined;
+  const cspOrigins = (snapshot: RuntimeConfigSnapshot) => {
+    if (originsOf?.snapshot !== snapshot)
+      originsOf = { snapshot, origins: [...new Set([...snapshot.origins, ...config.corsOrigins])] };
+    return originsOf.origins;
+  };
 
   await registerSecurity(app, {
-    extraOrigins: () => [...new Set([...runtimeConfig().origins, ...config.corsOrigins])],
+    extraOrigins: (request) => cspOrigins(runtimeConfig(request.url.startsWith('/api/') ? { maxAgeMs: 1000 } : {})),
   });
 
   let pageFallback: PageFallback | undefined;

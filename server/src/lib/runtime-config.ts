@@ -18,9 +18,17 @@ const EMPTY: RuntimeConfigSnapshot = { version: '', inlineJson: undefined, origi
  */
 export function createRuntimeConfigReader(path: string, log: FastifyBaseLogger) {
   let cached: RuntimeConfigSnapshot = EMPTY;
+  let checkedAt = -Infinity;
   let warnedVersion: string | undefined;
 
-  return function read(): RuntimeConfigSnapshot {
+  /**
+   * `maxAgeMs`: a snapshot checked this recently is good enough (API answers only need the CSP's
+   * origins, and a file check per call cost as much as the rest of the headers); pages always check.
+   */
+  return function read({ maxAgeMs = 0 }: { maxAgeMs?: number } = {}): RuntimeConfigSnapshot {
+    const now = performance.now();
+    if (now - checkedAt < maxAgeMs) return cached;
+    checkedAt = now;
     let version: string;
     try {
       const stat = statSync(path);

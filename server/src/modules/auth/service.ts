@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RegisterInput, User } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -24,6 +24,14 @@ export interface ClientInfo {
 }
 
 export function createAuthService(db: Db, tokens: TokenService, passwords: PasswordHasher) {
+  // Every API call runs it: prepared once, so it is neither built nor planned again for each call.
+  const sessionOfToken = db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.jti, sql.placeholder('jti')), eq(sessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('session_of_token');
   async function startSession(user: User, client: ClientInfo) {
     const issued = await tokens.issue(user.id, user.role);
     await db.insert(sessions).values({
@@ -76,12 +84,7 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
     async authenticate(token: string): Promise<AuthContext> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized(SESSION_INVALID);
-      const [found] = await db
-        .select({ user: users, session: sessions })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub)))
-        .limit(1);
+      const [found] = await sessionOfToken.execute({ jti: claims.jti, userId: claims.sub });
       if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= Date.now()) {
         throw unauthorized(SESSION_INVALID);
       }
