@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { bankAccountTypeLabels, bankAccountTypes, createBankSchema, type Bank } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   FormActions,
   FormCheckboxField,
@@ -32,6 +32,17 @@ export const EMPTY_BANK: BankFormInput = {
   notes: '',
 };
 
+/**
+ * What the form checks: a cash box without the bank details its hidden fields may still hold from
+ * before the type was changed to cash (the schema refuses an account number or IFSC on a cash account,
+ * and the operator could neither see nor clear them). They stay in the inputs if the type is changed back.
+ */
+const bankFormSchema = z.preprocess(
+  (values: BankFormInput) =>
+    values.accountType === 'cash' ? { ...values, bankName: '', accountNumber: '', ifsc: '', branch: '' } : values,
+  createBankSchema,
+);
+
 export function bankFormInput(bank: Bank): BankFormInput {
   return {
     name: bank.name,
@@ -55,7 +66,7 @@ export function BankForm({
   onSubmit,
   children,
 }: MasterFormProps<BankFormValues> & { initialValues?: BankFormInput }) {
-  const form = useAdminForm({ schema: createBankSchema, defaultValues: initialValues });
+  const form = useAdminForm({ schema: bankFormSchema, defaultValues: initialValues });
   const cash = form.watch('accountType') === 'cash';
   return (
     <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
