@@ -8,7 +8,13 @@ export interface Envelope<T> {
 }
 
 export interface ListEnvelope<T> extends Envelope<T[]> {
+  /** Rows matching the list's search and filters; when `totalCapped`, more than this many match. */
   total: number;
+  /**
+   * The server stopped counting at 10,000 (or at the page asked for, when deeper): more than `total`
+   * rows match. Absent or false: `total` is exact.
+   */
+  totalCapped?: boolean;
   page: number;
   limit: number;
 }

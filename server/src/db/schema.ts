@@ -42,6 +42,38 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/**
+ * A lower-cased text of a record's searchable names and numbers, kept by PostgreSQL itself; a trigram
+ * index on it serves `search_text like '%…%'` for the list search and the typeahead alike.
+ * `separator`: what goes between the fields. The master records use a space; the older lists use a
+ * line break, which a search box does not produce, so a search never matches across two fields and finds
+ * exactly what it found when each field was searched on its own.
+ */
+const searchText = (columns: string[], separator: 'space' | 'line' = 'space') =>
+  text()
+    .notNull()
+    // concat_ws is only STABLE, and a generated column needs an IMMUTABLE expression: hence || and coalesce.
+    .generatedAlwaysAs(
+      sql.raw(
+        `lower(${columns
+          .map((column) => (/^[a-z_]+$/.test(column) ? `coalesce(${column}, '')` : column))
+          .join(separator === 'space' ? ` || ' ' || ` : ` || E'\\n' || `)})`,
+      ),
+    );
+
+/**
+ * `direct`: new rows go straight into the index instead of its pending list (GIN `fastupdate`). PGlite
+ * has no autovacuum to merge that list, so every search would read through it (up to 4 MB); the
+ * older lists take one row at a time, where writing the index directly costs little.
+ */
+const trigramIndex = (name: string, column: AnyPgColumn, { direct = false } = {}) => {
+  const built = index(name).using('gin', sql`${column} gin_trgm_ops`);
+  return direct ? built.with({ fastupdate: false }) : built;
+};
+
+/** 'q-001042' for row 1042, as in SQL the search text of a quote or a message holds it (see lib/listing referenceSql). */
+const referenceText = (prefix: string) => `'${prefix}' || lpad(number::text, greatest(6, length(number::text)), '0')`;
+
 export const userRole = pgEnum('user_role', ['admin', 'customer']);
 
 export const users = pgTable(
@@ -63,9 +95,21 @@ export const users = pgTable(
     notificationsSeenAt: timestamp({ withTimezone: true }),
     // The session this admin works in (the back office's switcher); null: the active session.
     workingSessionId: uuid().references((): AnyPgColumn => financialSessions.id, { onDelete: 'set null' }),
+    searchText: searchText(['name', 'email', 'phone'], 'line'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email), index('users_role_active_idx').on(table.role, table.active)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_role_active_idx').on(table.role, table.active),
+    // The list's sorts, each with its tie-breaker in the same direction (scanned backwards for '-field');
+    // e-mail is unique, so users_email_key serves its sort alone.
+    index('users_name_idx').on(table.name, table.id),
+    index('users_created_idx').on(table.createdAt, table.id),
+    // Never signed in sorts last both ways, so each direction has its own index.
+    index('users_last_login_idx').on(table.lastLoginAt.asc().nullsLast(), table.id.asc()),
+    index('users_last_login_desc_idx').on(table.lastLoginAt.desc().nullsLast(), table.id.desc().nullsFirst()),
+    trigramIndex('users_search_idx', table.searchText, { direct: true }),
+  ],
 );
 
 /** One row per issued token, so logout (and disabling a user) can revoke it before it expires. */
@@ -114,12 +158,19 @@ export const companyProfile = pgTable(
 );
 
 /** Footer newsletter sign-ups, kept for staff; an address appears once however often it is sent. */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: uuid().primaryKey().defaultRandom(),
-  email: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  sourceIp: text(),
-});
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sourceIp: text(),
+  },
+  (table) => [
+    index('newsletter_subscriptions_created_idx').on(table.createdAt, table.id),
+    trigramIndex('newsletter_subscriptions_search_idx', table.email, { direct: true }),
+  ],
+);
 
 export const messageStatus = pgEnum('message_status', ['new', 'handled']);
 
@@ -146,10 +197,15 @@ export const contactMessages = pgTable(
     handledBy: text(),
     sourceIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText([referenceText('m-'), 'name', 'email', 'company', 'regarding', 'subject', 'message'], 'line'),
   },
   (table) => [
     uniqueIndex('contact_messages_number_key').on(table.number),
-    index('contact_messages_status_created_idx').on(table.status, table.createdAt),
+    // The inbox: new messages, newest first (also the figure on the dashboard).
+    index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.number),
+    index('contact_messages_created_idx').on(table.createdAt, table.number),
+    index('contact_messages_status_number_idx').on(table.status, table.number),
+    trigramIndex('contact_messages_search_idx', table.searchText, { direct: true }),
   ],
 );
 
@@ -203,13 +259,25 @@ export const quotes = pgTable(
     quotedAmountPaise: bigint({ mode: 'number' }),
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sourceIp: text(),
+    searchText: searchText(
+      [referenceText('q-'), 'contact_name', 'company', 'email', 'origin', 'destination', 'commodity'],
+      'line',
+    ),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('quotes_number_key').on(table.number),
-    index('quotes_status_created_idx').on(table.status, table.createdAt),
+    // The stats (by status, recent ones) and a status filter in the default sort.
+    index('quotes_status_created_idx').on(table.status, table.createdAt, table.number),
     index('quotes_customer_idx').on(table.customerId),
     index('quotes_email_idx').on(table.email),
+    // The list's sorts, each with its tie-breaker (number) in the same direction. Migration 0008 adds
+    // INCLUDE (id) to these (drizzle cannot say it), so a deep page finds its rows' ids in the index alone;
+    // the same for lower(name)-style sorts of the master records, with INCLUDE (the column).
+    index('quotes_created_idx').on(table.createdAt, table.number),
+    index('quotes_ready_date_idx').on(table.readyDate, table.number),
+    index('quotes_status_number_idx').on(table.status, table.number),
+    trigramIndex('quotes_search_idx', table.searchText, { direct: true }),
   ],
 );
 
@@ -229,7 +297,12 @@ export const auditLog = pgTable(
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entity, table.entityId)],
+  (table) => [
+    // The log's sort (newest or oldest first) with its tie-breaker, alone or after its filters.
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt, table.id),
+    index('audit_log_entity_created_idx').on(table.entity, table.createdAt, table.id),
+  ],
 );
 
 // ---- Public search content (seeded from shared-api/content at every start, see modules/search/sync.ts)
@@ -401,6 +474,7 @@ export const financialSessions = pgTable(
   (table) => [
     uniqueIndex('financial_sessions_name_key').on(table.name),
     uniqueIndex('financial_sessions_starts_on_key').on(table.startsOn),
+    trigramIndex('financial_sessions_search_idx', table.name, { direct: true }),
     // At most one active (the service keeps it at exactly one).
     uniqueIndex('financial_sessions_one_active')
       .on(table.active)
@@ -427,18 +501,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-/**
- * A lower-cased text of a record's searchable names and numbers, kept by PostgreSQL itself; a trigram
- * index on it serves `search_text like '%…%'` for the list search and the typeahead alike.
- */
-const searchText = (columns: string[]) =>
-  text()
-    .notNull()
-    // concat_ws is only STABLE, and a generated column needs an IMMUTABLE expression: hence || and coalesce.
-    .generatedAlwaysAs(sql.raw(`lower(${columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `)})`));
-
-const trigramIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
 
 /**
  * Files kept with records (paper scans now, trip documents later). The bytes live in the database so
@@ -510,6 +572,8 @@ export const vehicles = pgTable(
   },
   (table) => [
     uniqueIndex('vehicles_registration_key').on(table.registrationNumber),
+    // The list sorts by number with id as tie-breaker; the unique index alone leaves the tie-breaker to a sort.
+    index('vehicles_registration_idx').on(table.registrationNumber, table.id),
     index('vehicles_owner_idx').on(sql`lower(${table.ownerName})`, table.id),
     index('vehicles_created_idx').on(table.createdAt, table.id),
     trigramIndex('vehicles_search_idx', table.searchText),
@@ -536,6 +600,7 @@ export const banks = pgTable(
   },
   (table) => [
     uniqueIndex('banks_name_key').on(sql`lower(${table.name})`),
+    index('banks_name_idx').on(sql`lower(${table.name})`, table.id),
     uniqueIndex('banks_account_key').on(table.ifsc, table.accountNumber),
     index('banks_created_idx').on(table.createdAt, table.id),
     trigramIndex('banks_search_idx', table.searchText),
@@ -565,6 +630,7 @@ export const trucks = pgTable(
   },
   (table) => [
     uniqueIndex('trucks_registration_key').on(table.registrationNumber),
+    index('trucks_registration_idx').on(table.registrationNumber, table.id),
     index('trucks_next_expiry_idx').on(table.nextExpiryOn, table.id),
     index('trucks_status_idx').on(table.status, table.registrationNumber),
     index('trucks_created_idx').on(table.createdAt, table.id),

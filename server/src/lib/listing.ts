@@ -1,4 +1,4 @@
-import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -16,27 +16,140 @@ export function sortBy<const C extends Record<string, AnyColumn | SQL>>(sort: st
   return { column: columns[sort.replace(/^-/, '') as keyof C]!, descending };
 }
 
-/** One page of `table` and the number of rows matching `where`. */
-export async function selectPage<T extends PgTable>(
+/**
+ * Lists stop counting here: beyond it the total says "more than 10,000" (`totalCapped`), so no page
+ * of a large table counts every row. A page deeper than this says "more than the rows up to here".
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * A text search stops counting sooner: its matches are checked row by row in the table (a trigram
+ * index only narrows them down), so counting 10,000 of them cost 20 ms where 1,000 cost 2 ms, and
+ * "1,000+ matches" says as much to someone who will refine the search.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * From this offset on, a page is found by its keys first: the rows it skips are read from the sort's
+ * index alone (an index-only scan, each sort index holding the sort, its tie-breaker and the id), and
+ * only the page's own rows are fetched, instead of fetching every skipped row from the table.
+ */
+const KEYS_FIRST_FROM_OFFSET = 1_000;
+
+export interface Page<Row> {
+  rows: Row[];
+  /** Rows matching `where`; when `totalCapped`, more than this many match. */
+  total: number;
+  totalCapped: boolean;
+}
+
+type KeyedTable = PgTable & { id: PgColumn };
+
+/**
+ * One page of `table` and how many rows match `where`, at a cost that does not grow with the table,
+ * in one round trip to the database for every page but one past the end:
+ *
+ * - The page is read with one row more than asked for, which says whether a later page exists. A
+ *   page that is not full is the last one, so its total is known without counting.
+ * - Within the first COUNT_CAP rows (SEARCH_COUNT_CAP for a `search`) the same statement counts the
+ *   matching rows, at most one more than the cap; more than the cap gives `total: cap, totalCapped: true`.
+ * - A full page past the cap is not counted at all: the total is the rows up to this page, capped.
+ *
+ * `orderBy` should end in a unique tie-breaker, so pages never overlap or skip; an index on the sort
+ * and its tie-breaker then serves the page, and the rows a deep page skips, in one ordered scan.
+ */
+export async function selectPage<T extends KeyedTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
   orderBy: (SQL | PgColumn)[],
-  { page, limit }: { page: number; limit: number },
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  // Sequential on purpose: PGlite runs one query at a time anyway.
-  const rows = (await db
-    .select()
+  { page, limit, search }: { page: number; limit: number; search?: string | undefined },
+): Promise<Page<T['$inferSelect']>> {
+  const offset = (page - 1) * limit;
+  const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const counting = offset < countCap;
+  const cap = countCap + 1;
+  // An uncorrelated subquery: the database counts once per statement, not once per row.
+  const counted =
+    sql<number>`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) as matching)`.mapWith(
+      Number,
+    );
+  const pageWhere =
+    offset >= KEYS_FIRST_FROM_OFFSET
+      ? inArray(
+          table.id,
+          db
+            .select({ id: table.id })
+            .from(table as PgTable)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit + 1)
+            .offset(offset),
+        )
+      : where;
+  const query = db
+    .select({ row: getTableColumns(table), ...(counting ? { matching: counted } : {}) } as {
+      row: ReturnType<typeof getTableColumns<T>>;
+      matching: typeof counted;
+    })
     .from(table as PgTable)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...orderBy)
-    .limit(limit)
-    .offset((page - 1) * limit)) as T['$inferSelect'][];
-  const [totals] = await db
-    .select({ total: count() })
-    .from(table as PgTable)
-    .where(where);
-  return { rows, total: totals?.total ?? 0 };
+    .limit(limit + 1);
+  const fetched = (await (offset >= KEYS_FIRST_FROM_OFFSET ? query : query.offset(offset))) as {
+    row: T['$inferSelect'];
+    matching?: number;
+  }[];
+  const rows = fetched.slice(0, limit).map(({ row }) => row);
+  if (fetched.length <= limit && (fetched.length > 0 || offset === 0)) {
+    return { rows, total: offset + fetched.length, totalCapped: false };
+  }
+  if (!counting) {
+    return fetched.length > 0
+      ? { rows, total: offset + limit, totalCapped: true }
+      : // Past the end: the total tells the client where the end is.
+        { rows, ...(await countUpTo(db, table, where, offset + 1)) };
+  }
+  if (fetched.length === 0) return { rows, ...(await countUpTo(db, table, where, cap)) };
+  const total = fetched[0]!.matching ?? 0;
+  return total >= cap ? { rows, total: countCap, totalCapped: true } : { rows, total, totalCapped: false };
+}
+
+async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number): Promise<Omit<Page<never>, 'rows'>> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as('matching');
+  const [counted] = await db.select({ total: count() }).from(matching);
+  const total = Number(counted?.total ?? 0);
+  return total >= cap ? { total: cap - 1, totalCapped: true } : { total, totalCapped: false };
+}
+
+/**
+ * A call whose callers, arriving while it is already running, share its answer instead of starting
+ * another: figures over a whole table (a list's stats) then cost the same for one caller or twenty at
+ * once, and nobody gets an answer older than the moment they asked, give or take one computation.
+ * `invalidate()` after a write through this process makes the next caller start afresh, so whoever
+ * wrote never gets figures from before their write.
+ */
+export function sharedWhileRunning<T>(compute: () => Promise<T>): { run(): Promise<T>; invalidate(): void } {
+  let running: Promise<T> | undefined;
+  return {
+    run() {
+      if (!running) {
+        const current: Promise<T> = compute().finally(() => {
+          if (running === current) running = undefined;
+        });
+        running = current;
+      }
+      return running;
+    },
+    invalidate() {
+      running = undefined;
+    },
+  };
 }
 
 /** A human reference such as 'Q-001042' in SQL, so 'Q-001042', '001042' or '1042' all find row 1042. */

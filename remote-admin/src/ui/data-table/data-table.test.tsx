@@ -142,6 +142,22 @@ describe('DataTable with a server-side list', () => {
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
   });
 
+  it('shows a capped total as "10,000+" and keeps going to later pages', async () => {
+    // The server counts at most 10,000 rows, or as far as the page asked for when that is deeper.
+    const fetch = jest.fn((query: ListQuery<'role'>) =>
+      Promise.resolve({
+        ...answer(people(2, query.page * 2 - 1), Math.max(10_000, query.page * 2), query.page),
+        totalCapped: true,
+      }),
+    );
+    const view = renderScreen(<PeopleScreen fetch={fetch} />, { route: '/people?page=5000' });
+    expect(await screen.findByText('Showing 9,999–10,000 of 10,000+ people')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 10,001–10,002 of 10,002+ people')).toBeInTheDocument();
+    expect(view.location().search).toBe('?page=5001');
+  });
+
   it('moves to the last page when the page asked for no longer exists', async () => {
     const fetch = jest.fn((query: ListQuery<'role'>) =>
       Promise.resolve(answer(query.page === 2 ? people(1, 3) : [], 3, query.page)),

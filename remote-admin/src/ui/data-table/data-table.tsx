@@ -44,7 +44,8 @@ export interface DataTableProps<T> {
     | 'retry'
     | 'setPage'
     | 'setSort'
-  >;
+  > &
+    Partial<Pick<ResourceList<T>, 'totalCapped'>>;
   rowId: (row: T) => string;
   /** Buttons or links at the end of each row (edit, delete…). */
   rowActions?: (row: T) => ReactNode;
@@ -193,6 +194,7 @@ export function DataTable<T extends RowData>({ caption, columns, list, rowId, ro
         page={list.page}
         pageCount={list.pageCount}
         total={list.total}
+        totalCapped={list.totalCapped}
         pageSize={list.pageSize}
         onChange={list.setPage}
         noun={noun}

@@ -23,6 +23,8 @@ export type ListQuery<F extends string> = { page: number; limit: number; sort: s
 export interface ResourceList<T, F extends string = string> {
   rows: T[];
   total: number;
+  /** More than `total` rows match: the server stopped counting ('10,000+'). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -116,6 +118,7 @@ export function useResourceList<T, F extends string = never>(options: ResourceLi
   return {
     rows: result.data?.data ?? [],
     total,
+    totalCapped: result.data?.totalCapped ?? false,
     page,
     pageSize,
     pageCount,

@@ -39,7 +39,7 @@ export interface AdminSearcher {
  * A searcher over one table: its list call's search filter (so both find the same rows), an order,
  * and how a row is shown.
  */
-function tableSearcher<T extends PgTable>(options: {
+function tableSearcher<T extends PgTable & { id: PgColumn }>(options: {
   kind: AdminSearchKind;
   table: T;
   filter: (text: string) => SQL;
@@ -104,7 +104,7 @@ export const messageSearcher = tableSearcher({
 });
 
 /** The master records, searched through the same generated search text and trigram index as their lists. */
-const masterSearcher = <T extends PgTable & { searchText: PgColumn }>(
+const masterSearcher = <T extends PgTable & { id: PgColumn; searchText: PgColumn }>(
   kind: AdminSearchKind,
   table: T,
   orderBy: (SQL | PgColumn)[],

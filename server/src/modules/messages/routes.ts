@@ -40,8 +40,8 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (
     { config: adminOnly, schema: { ...doc('List contact messages'), querystring: messageListQuerySchema } },
     async (request) => {
       const query = request.query;
-      const { items, total } = await messages.list(query);
-      return { success: true, data: items, total, page: query.page, limit: query.limit };
+      const { items, total, totalCapped } = await messages.list(query);
+      return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
     },
   );
 

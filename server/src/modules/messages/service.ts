@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   formatMessageReference,
   type ContactMessage,
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { likePattern, referenceSql, selectPage, sortBy } from '../../lib/listing';
+import { likePattern, selectPage, sortBy } from '../../lib/listing';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -46,23 +46,13 @@ export function toMessage(row: ContactMessageRow): ContactMessage {
 
 const sortColumns = { createdAt: contactMessages.createdAt, status: contactMessages.status } as const;
 
-const referenceSearch = referenceSql('M-', contactMessages.number);
-
 /**
  * Messages containing `text` (case-insensitive; `%` and `_` literal) in their reference, sender,
- * company, what they are about, subject or text. The inbox's `search` and the back-office search.
+ * company, what they are about, subject or text, through the generated search text and its trigram
+ * index. The inbox's `search` and the back-office search.
  */
 export function messageSearchFilter(text: string): SQL {
-  const pattern = likePattern(text);
-  return or(
-    ilike(referenceSearch, pattern),
-    ilike(contactMessages.name, pattern),
-    ilike(contactMessages.email, pattern),
-    ilike(contactMessages.company, pattern),
-    ilike(contactMessages.regarding, pattern),
-    ilike(contactMessages.subject, pattern),
-    ilike(contactMessages.message, pattern),
-  )!;
+  return ilike(contactMessages.searchText, likePattern(text));
 }
 
 function listFilters(params: ListMessagesParams): (SQL | undefined)[] {
@@ -92,17 +82,18 @@ export function createMessagesService(db: Db) {
       return toMessage(row!);
     },
 
-    async list(params: ListMessagesParams): Promise<{ items: ContactMessage[]; total: number }> {
+    async list(params: ListMessagesParams): Promise<{ items: ContactMessage[]; total: number; totalCapped: boolean }> {
       const { column, descending } = sortBy(params.sort, sortColumns);
       const direction = descending ? desc : asc;
-      const { rows, total } = await selectPage(
+      // Each sort has an index ending in number, the tie-breaker.
+      const { rows, total, totalCapped } = await selectPage(
         db,
         contactMessages,
         and(...listFilters(params)),
         [direction(column), direction(contactMessages.number)],
         params,
       );
-      return { items: rows.map(toMessage), total };
+      return { items: rows.map(toMessage), total, totalCapped };
     },
 
     async get(id: string): Promise<ContactMessage> {

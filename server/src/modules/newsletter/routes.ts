@@ -38,8 +38,8 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     },
     async (request) => {
       const query = request.query;
-      const { items, total } = await newsletter.list(query);
-      return { success: true, data: items, total, page: query.page, limit: query.limit };
+      const { items, total, totalCapped } = await newsletter.list(query);
+      return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
     },
   );
 };

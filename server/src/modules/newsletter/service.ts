@@ -25,18 +25,20 @@ export function createNewsletterService(db: Db) {
         .onConflictDoNothing({ target: newsletterSubscriptions.email });
     },
 
-    async list(params: ListSubscriptionsParams): Promise<{ items: NewsletterSubscription[]; total: number }> {
+    async list(
+      params: ListSubscriptionsParams,
+    ): Promise<{ items: NewsletterSubscription[]; total: number; totalCapped: boolean }> {
       const { column, descending } = sortBy(params.sort, sortColumns);
       const direction = descending ? desc : asc;
+      // A trigram index on email serves the search.
       const where = params.search === undefined ? undefined : ilike(newsletterSubscriptions.email, likePattern(params.search));
-      const { rows, total } = await selectPage(
-        db,
-        newsletterSubscriptions,
-        where,
-        [direction(column), asc(newsletterSubscriptions.id)],
-        params,
-      );
-      return { items: rows.map(toSubscription), total };
+      // Addresses are unique, so sorting by one needs no tie-breaker; the date's is id, in the same direction.
+      const orderBy =
+        column === newsletterSubscriptions.email
+          ? [direction(column)]
+          : [direction(column), direction(newsletterSubscriptions.id)];
+      const { rows, total, totalCapped } = await selectPage(db, newsletterSubscriptions, where, orderBy, params);
+      return { items: rows.map(toSubscription), total, totalCapped };
     },
   };
 }

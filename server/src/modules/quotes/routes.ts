@@ -40,8 +40,8 @@ export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (inst
 
   app.get('/', { config: adminOnly, schema: { ...doc('List quotes'), querystring: quoteListQuerySchema } }, async (request) => {
     const query = request.query;
-    const { items, total } = await quotes.list(query);
-    return { success: true, data: items, total, page: query.page, limit: query.limit };
+    const { items, total, totalCapped } = await quotes.list(query);
+    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
   });
 
   app.get(
@@ -49,8 +49,8 @@ export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (inst
     { schema: { ...doc("List the signed-in user's own quotes"), querystring: quoteListQuerySchema } },
     async (request) => {
       const query = request.query;
-      const { items, total } = await quotes.list(query, requireAuth(request).user.id);
-      return { success: true, data: items, total, page: query.page, limit: query.limit };
+      const { items, total, totalCapped } = await quotes.list(query, requireAuth(request).user.id);
+      return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
     },
   );
 

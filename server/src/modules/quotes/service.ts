@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, asc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveQuote,
   formatQuoteReference,
@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { likePattern, referenceSql, selectPage, sortBy } from '../../lib/listing';
+import { likePattern, selectPage, sharedWhileRunning, sortBy } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -76,8 +76,6 @@ const sortColumns = {
   status: quotes.status,
 } as const;
 
-const referenceSearch = referenceSql('Q-', quotes.number);
-
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const STATS_WEEKS = 12;
@@ -94,20 +92,11 @@ function weekStartUtc(now: Date): Date {
 
 /**
  * Quotes containing `text` (case-insensitive; `%` and `_` literal) in their reference (Q-001042,
- * 001042 or 1042), contact, company, e-mail, places or commodity. The list's `search` and the
- * back-office search.
+ * 001042 or 1042), contact, company, e-mail, places or commodity, through the generated search text
+ * and its trigram index. The list's `search` and the back-office search.
  */
 export function quoteSearchFilter(text: string): SQL {
-  const pattern = likePattern(text);
-  return or(
-    ilike(referenceSearch, pattern),
-    ilike(quotes.contactName, pattern),
-    ilike(quotes.company, pattern),
-    ilike(quotes.email, pattern),
-    ilike(quotes.origin, pattern),
-    ilike(quotes.destination, pattern),
-    ilike(quotes.commodity, pattern),
-  )!;
+  return ilike(quotes.searchText, likePattern(text));
 }
 
 function listFilters(params: ListQuotesParams): (SQL | undefined)[] {
@@ -127,6 +116,49 @@ export function createQuotesService(db: Db) {
     return row;
   }
 
+  async function computeStats(now: Date): Promise<QuoteStats> {
+    const since30Days = new Date(now.getTime() - 30 * DAY_MS);
+    // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
+    const statusRows = await db
+      .select({
+        status: quotes.status,
+        total: count(),
+        recent: sql<number>`count(*) filter (where ${quotes.createdAt} >= ${since30Days})`.mapWith(Number),
+      })
+      .from(quotes)
+      .groupBy(quotes.status);
+
+    const byStatus = Object.fromEntries(quoteStatuses.map((status) => [status, 0])) as Record<QuoteStatus, number>;
+    let total = 0;
+    let last30Days = 0;
+    for (const row of statusRows) {
+      byStatus[row.status] = row.total;
+      total += row.total;
+      last30Days += row.recent;
+    }
+
+    const thisWeek = weekStartUtc(now);
+    const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
+    // Grouped by the week's start and formatted once per week, not once per quote.
+    const weekStart = sql`date_trunc('week', ${quotes.createdAt} at time zone 'UTC')`;
+    const weekRows = await db
+      .select({ week: sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`, count: count() })
+      .from(quotes)
+      .where(gte(quotes.createdAt, firstWeek))
+      .groupBy(weekStart);
+    const counts = new Map(weekRows.map((row) => [row.week, row.count]));
+    // Filled in here rather than with generate_series, so weeks without quotes still appear.
+    const byWeek = Array.from({ length: STATS_WEEKS }, (_, index) => {
+      const weekStart = new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10);
+      return { weekStart, count: counts.get(weekStart) ?? 0 };
+    });
+
+    return { byStatus, total, last30Days, byWeek };
+  }
+
+  // The figures read every quote: callers at the same moment share one reading (lib/listing.ts).
+  const sharedStats = sharedWhileRunning(() => computeStats(new Date()));
+
   return {
     findById,
 
@@ -142,56 +174,26 @@ export function createQuotesService(db: Db) {
           sourceIp: source.ip,
         })
         .returning();
+      // Writes that change the figures start the next reading afresh (after their commit).
+      sharedStats.invalidate();
       return toQuote(row!);
     },
 
     /** All quotes (admin), or only `customerId`'s when given (GET /quotes/mine). */
-    async list(params: ListQuotesParams, customerId?: string): Promise<{ items: Quote[]; total: number }> {
+    async list(params: ListQuotesParams, customerId?: string): Promise<{ items: Quote[]; total: number; totalCapped: boolean }> {
       const where = and(...listFilters(params), customerId === undefined ? undefined : eq(quotes.customerId, customerId));
       const { column, descending } = sortBy(params.sort, sortColumns);
       const direction = descending ? desc : asc;
-      // number breaks ties (same status, same ready date), so pages never overlap or skip.
-      const { rows, total } = await selectPage(db, quotes, where, [direction(column), direction(quotes.number)], params);
-      return { items: rows.map(toQuote), total };
+      // number breaks ties (same status, same ready date), so pages never overlap or skip; each sort
+      // has an index ending in number (db/schema.ts).
+      const orderBy = [direction(column), direction(quotes.number)];
+      const { rows, total, totalCapped } = await selectPage(db, quotes, where, orderBy, params);
+      return { items: rows.map(toQuote), total, totalCapped };
     },
 
-    async stats(now = new Date()): Promise<QuoteStats> {
-      const since30Days = new Date(now.getTime() - 30 * DAY_MS);
-      // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
-      const statusRows = await db
-        .select({
-          status: quotes.status,
-          total: count(),
-          recent: sql<number>`count(*) filter (where ${quotes.createdAt} >= ${since30Days})`.mapWith(Number),
-        })
-        .from(quotes)
-        .groupBy(quotes.status);
-
-      const byStatus = Object.fromEntries(quoteStatuses.map((status) => [status, 0])) as Record<QuoteStatus, number>;
-      let total = 0;
-      let last30Days = 0;
-      for (const row of statusRows) {
-        byStatus[row.status] = row.total;
-        total += row.total;
-        last30Days += row.recent;
-      }
-
-      const thisWeek = weekStartUtc(now);
-      const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
-      const week = sql<string>`to_char(date_trunc('week', ${quotes.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-      const weekRows = await db
-        .select({ week, count: count() })
-        .from(quotes)
-        .where(gte(quotes.createdAt, firstWeek))
-        .groupBy(week);
-      const counts = new Map(weekRows.map((row) => [row.week, row.count]));
-      // Filled in here rather than with generate_series, so weeks without quotes still appear.
-      const byWeek = Array.from({ length: STATS_WEEKS }, (_, index) => {
-        const weekStart = new Date(firstWeek.getTime() + index * WEEK_MS).toISOString().slice(0, 10);
-        return { weekStart, count: counts.get(weekStart) ?? 0 };
-      });
-
-      return { byStatus, total, last30Days, byWeek };
+    /** The dashboard's figures; `now` only for tests of the weeks and the last 30 days. */
+    async stats(now?: Date): Promise<QuoteStats> {
+      return now ? computeStats(now) : sharedStats.run();
     },
 
     /**
@@ -199,7 +201,7 @@ export function createQuotesService(db: Db) {
      * checked, so of two admins moving the same quote at once (on PostgreSQL), one gets a 409.
      */
     async updateStatus(actor: Actor, id: string, change: QuoteStatusChange): Promise<Quote> {
-      return db.transaction(async (tx) => {
+      const quote = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(quotes).where(eq(quotes.id, id)).limit(1);
         if (!current) throw notFound(QUOTE_NOT_FOUND);
         assertCanMove(current.status, change.status);
@@ -229,6 +231,8 @@ export function createQuotesService(db: Db) {
         });
         return toQuote(row);
       });
+      sharedStats.invalidate();
+      return quote;
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
@@ -243,6 +247,7 @@ export function createQuotesService(db: Db) {
           after: null,
         });
       });
+      sharedStats.invalidate();
     },
   };
 }

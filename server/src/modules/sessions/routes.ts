@@ -14,8 +14,8 @@ export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> =
 
   app.get('/', { config, schema: { ...doc('List sessions'), querystring: sessionListQuerySchema } }, async (request) => {
     const query = request.query;
-    const { items, total } = await sessions.list(query);
-    return { success: true, data: items, total, page: query.page, limit: query.limit };
+    const { items, total, totalCapped } = await sessions.list(query);
+    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
   });
 
   app.get('/working', { config, schema: doc('The session I work in (my choice, else the active one)') }, async (request) => ({

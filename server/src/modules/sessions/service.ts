@@ -107,20 +107,22 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
   return {
     openSessionFor,
 
-    async list(params: ListSessionsParams): Promise<{ items: FinancialSession[]; total: number }> {
+    async list(params: ListSessionsParams): Promise<{ items: FinancialSession[]; total: number; totalCapped: boolean }> {
       const filters: (SQL | undefined)[] = [
         params.search ? ilike(financialSessions.name, likePattern(params.search)) : undefined,
         params.status ? eq(financialSessions.status, params.status) : undefined,
       ];
       const { column, descending } = sortBy(params.sort, sortColumns);
-      const { rows, total } = await selectPage(
+      // Names and start dates are unique (one row per financial year): no tie-breaker, and their
+      // unique indexes serve both directions.
+      const { rows, total, totalCapped } = await selectPage(
         db,
         financialSessions,
         and(...filters),
-        [descending ? desc(column) : asc(column), asc(financialSessions.id)],
+        [descending ? desc(column) : asc(column)],
         params,
       );
-      return { items: rows.map(toSession), total };
+      return { items: rows.map(toSession), total, totalCapped };
     },
 
     async get(id: string): Promise<FinancialSession> {

@@ -20,8 +20,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instan
 
   app.get('/', { config: adminOnly, schema: { ...doc('List users'), querystring: userListQuerySchema } }, async (request) => {
     const query = request.query;
-    const { items, total } = await users.list(query);
-    return { success: true, data: items, total, page: query.page, limit: query.limit };
+    const { items, total, totalCapped } = await users.list(query);
+    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
   });
 
   app.get('/stats', { config: adminOnly, schema: doc('Count users by role and status') }, async () => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { likePattern, selectPage, sharedWhileRunning, sortBy } from '../../lib/listing';
 import { revokeSessions } from '../auth/sessions';
 import type { PasswordHasher } from '../../lib/passwords';
 
@@ -41,12 +41,11 @@ const sortColumns = {
 } as const;
 
 /**
- * Users containing `text` (case-insensitive; `%` and `_` literal) in their name, e-mail or phone.
- * The list's `search` and the back-office search.
+ * Users containing `text` (case-insensitive; `%` and `_` literal) in their name, e-mail or phone,
+ * through the generated search text and its trigram index. The list's `search` and the back-office search.
  */
 export function userSearchFilter(text: string): SQL {
-  const pattern = likePattern(text);
-  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!;
+  return ilike(users.searchText, likePattern(text));
 }
 
 export function createUsersService(db: Db, passwords: PasswordHasher) {
@@ -55,10 +54,33 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
     return row;
   }
 
+  async function computeStats(): Promise<UserStats> {
+    // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
+    const rows = await db
+      .select({
+        role: users.role,
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.active})`.mapWith(Number),
+      })
+      .from(users)
+      .groupBy(users.role);
+    const stats: UserStats = { total: 0, active: 0, byRole: { admin: 0, customer: 0 } };
+    for (const row of rows) {
+      stats.total += row.total;
+      stats.active += row.active;
+      stats.byRole[row.role] = row.total;
+    }
+    return stats;
+  }
+
+  // Figures over every user: callers at the same moment share one reading (lib/listing.ts). The
+  // writes below start the next reading afresh once they are committed.
+  const sharedStats = sharedWhileRunning(computeStats);
+
   return {
     findById,
 
-    async list(params: ListUsersParams): Promise<{ items: User[]; total: number }> {
+    async list(params: ListUsersParams): Promise<{ items: User[]; total: number; totalCapped: boolean }> {
       const filters: (SQL | undefined)[] = [
         params.search ? userSearchFilter(params.search) : undefined,
         params.role ? eq(users.role, params.role) : undefined,
@@ -66,29 +88,18 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       ];
       const where = and(...filters);
       const { column, descending } = sortBy(params.sort, sortColumns);
-      // Never-logged-in users sort last either way; id keeps pages stable when values tie.
-      const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      const { rows, total } = await selectPage(db, users, where, [order, asc(users.id)], params);
-      return { items: rows.map(toUser), total };
+      const direction = descending ? desc : asc;
+      // Never-logged-in users sort last either way (ascending puts nulls last by itself). id, in the
+      // same direction, keeps pages stable when values tie; e-mails are unique and need no tie-breaker.
+      // Each order is one index read forwards or backwards (see the users indexes in db/schema.ts).
+      const order = column === users.lastLoginAt && descending ? sql`${column} desc nulls last` : direction(column);
+      const orderBy = column === users.email ? [order] : [order, direction(users.id)];
+      const { rows, total, totalCapped } = await selectPage(db, users, where, orderBy, params);
+      return { items: rows.map(toUser), total, totalCapped };
     },
 
     async stats(): Promise<UserStats> {
-      // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
-      const rows = await db
-        .select({
-          role: users.role,
-          total: count(),
-          active: sql<number>`count(*) filter (where ${users.active})`.mapWith(Number),
-        })
-        .from(users)
-        .groupBy(users.role);
-      const stats: UserStats = { total: 0, active: 0, byRole: { admin: 0, customer: 0 } };
-      for (const row of rows) {
-        stats.total += row.total;
-        stats.active += row.active;
-        stats.byRole[row.role] = row.total;
-      }
-      return stats;
+      return sharedStats.run();
     },
 
     async create(actor: Actor, input: NewUser): Promise<User> {
@@ -113,6 +124,8 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
+      } finally {
+        sharedStats.invalidate();
       }
     },
 
@@ -158,6 +171,8 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
+      } finally {
+        sharedStats.invalidate();
       }
     },
 
@@ -175,6 +190,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
           after: null,
         });
       });
+      sharedStats.invalidate();
     },
   };
 }

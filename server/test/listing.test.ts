@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { COUNT_CAP, sharedWhileRunning } from '../src/lib/listing';
+import { quoteBody } from './helpers/bodies';
+import { backends } from './helpers/database';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+
+// The totals every list call gives (lib/listing.ts selectPage), on a list with more rows than are
+// ever counted: exact on the last page and while small, "more than 10,000" above that.
+const ROWS = COUNT_CAP + 50;
+
+describe('a reading shared while it runs (the stats calls)', () => {
+  it('gives callers at the same moment one answer, later callers a fresh one, and none after a write', async () => {
+    const pending: (() => void)[] = [];
+    let readings = 0;
+    const shared = sharedWhileRunning(async () => {
+      const reading = (readings += 1);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      return reading;
+    });
+    const together = [shared.run(), shared.run()];
+    pending.shift()!();
+    assert.deepEqual(await Promise.all(together), [1, 1]);
+
+    const before = shared.run();
+    shared.invalidate(); // a write committed meanwhile
+    const after = shared.run();
+    assert.equal(readings, 3);
+    pending.splice(0).forEach((resolve) => resolve());
+    assert.deepEqual(await Promise.all([before, after]), [2, 3]);
+
+    const later = shared.run(); // the earlier readings are done: a new one
+    pending.shift()!();
+    assert.equal(await later, 4);
+  });
+});
+
+for (const backend of backends) {
+  describe(`list totals and pages (${backend})`, () => {
+    let server: TestServer;
+    let token: string;
+    const list = async (query: string) => {
+      const res = await server.request('GET', `/api/newsletter${query}`, { token });
+      assert.equal(res.status, 200, res.text);
+      return res.body as { data: { email: string }[]; total: number; totalCapped: boolean; page: number };
+    };
+
+    before(async () => {
+      server = await startServer(backend);
+      token = await server.login(ADMIN.email, ADMIN.password);
+      await server.database.db.execute(sql`
+        insert into newsletter_subscriptions (email, created_at)
+        select 'reader' || lpad(g::text, 5, '0') || '@example.com', timestamptz '2026-01-01' + g * interval '1 minute'
+        from generate_series(1, ${ROWS}) as g`);
+    });
+    after(() => server.close());
+
+    it('stops counting at 10,000 and says so', async () => {
+      const first = await list('?limit=100');
+      assert.equal(first.data.length, 100);
+      assert.equal(first.total, COUNT_CAP);
+      assert.equal(first.totalCapped, true);
+      assert.equal(first.data[0]!.email, `reader${String(ROWS).padStart(5, '0')}@example.com`, 'newest first');
+    });
+
+    it('gives the exact total on the last page, and past it', async () => {
+      const last = await list('?limit=100&page=101');
+      assert.equal(last.data.length, 50);
+      assert.deepEqual([last.total, last.totalCapped], [ROWS, false]);
+      assert.equal(last.data.at(-1)!.email, 'reader00001@example.com');
+
+      const past = await list('?limit=100&page=150');
+      assert.deepEqual([past.data.length, past.total, past.totalCapped], [0, ROWS, false]);
+    });
+
+    it('says "more than the rows so far" on a full page beyond the cap', async () => {
+      const deep = await list('?limit=20&page=501');
+      assert.equal(deep.data.length, 20);
+      assert.deepEqual([deep.total, deep.totalCapped], [501 * 20, true]);
+    });
+
+    it('counts exactly what a search matches up to 1,000, through the trigram index, then says "more"', async () => {
+      const found = await list('?search=READER0999');
+      assert.deepEqual(
+        found.data.map((row) => row.email),
+        Array.from({ length: 10 }, (_, index) => `reader0999${9 - index}@example.com`),
+      );
+      assert.deepEqual([found.total, found.totalCapped], [10, false]);
+      const hundreds = await list('?search=reader00');
+      assert.deepEqual([hundreds.total, hundreds.totalCapped], [999, false]);
+      const many = await list('?search=reader0');
+      assert.deepEqual([many.total, many.totalCapped], [1000, true]);
+      assert.equal(many.data.length, 20);
+    });
+
+    it('pages deep in the list follow on from each other in every sort', async () => {
+      for (const sort of ['-createdAt', 'createdAt', 'email', '-email']) {
+        const hundred = await list(`?sort=${sort}&limit=100&page=40`);
+        const first = await list(`?sort=${sort}&limit=50&page=79`);
+        const second = await list(`?sort=${sort}&limit=50&page=80`);
+        assert.deepEqual(
+          [...first.data, ...second.data].map((row) => row.email),
+          hundred.data.map((row) => row.email),
+          sort,
+        );
+      }
+    });
+
+    it('never matches a search across two fields of a quote', async () => {
+      const created = await server.request('POST', '/api/quotes', {
+        body: quoteBody({ origin: 'Tirupur', destination: 'Valencia' }),
+      });
+      assert.equal(created.status, 201, created.text);
+      const search = async (text: string) => {
+        const res = await server.request('GET', `/api/quotes?search=${encodeURIComponent(text)}`, { token });
+        assert.equal(res.status, 200, res.text);
+        return res.body.total as number;
+      };
+      assert.equal(await search('tirupur'), 1);
+      assert.equal(await search('Valencia'), 1);
+      assert.equal(await search(created.body.data.reference.toLowerCase()), 1);
+      assert.equal(await search('tirupur valencia'), 0);
+    });
+  });
+}
