@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   bankAccountErrors,
   type Bank,
@@ -38,7 +38,14 @@ export function toBank(row: BankRow): Bank {
   };
 }
 
-async function otherCashAccounts(executor: Pick<Db, 'select'>, id: string): Promise<number> {
+/**
+ * The cash accounts other than `id`, counted under a lock every such count takes until its transaction
+ * ends: two cash accounts deleted or retyped at the same moment would otherwise each count the other
+ * and both go, leaving none. (Each caller already holds its own row's lock, so locking the other cash
+ * rows could deadlock; one advisory lock cannot.)
+ */
+async function otherCashAccounts(executor: Executor, id: string): Promise<number> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext('banks: the last cash account'))`);
   const [row] = await executor
     .select({ total: count() })
     .from(banks)

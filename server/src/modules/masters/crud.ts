@@ -14,6 +14,9 @@ import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
  * back office's one rule for deleting a record that others use (refuse, saying what uses it).
  */
 
+/** An import refused because a record with one of its numbers was added after its rows were checked. */
+export const ADDED_MEANWHILE = 'Some of these records were added meanwhile by someone else: upload the file again to see which';
+
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** A master table: an id and the generated lower-case search text its trigram index covers. */
@@ -40,6 +43,8 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
   updateValues: (before: Row, changes: Update) => Record<string, unknown>;
   /** Checks needing the database (e.g. a number taken in another table), inside the writing transaction. */
   beforeWrite?: (executor: Executor, values: Record<string, unknown>, id?: string) => Promise<void>;
+  /** The same for many new records at once (an import), before any is added. */
+  beforeWriteMany?: (executor: Executor, values: Record<string, unknown>[]) => Promise<void>;
   /** Writes related rows (a truck's papers) inside the transaction. */
   afterWrite?: (executor: Executor, id: string, input: Create | Update) => Promise<void>;
   /** The same for many new records at once (an import); ids[i] belongs to inputs[i]. */
@@ -143,12 +148,12 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       taken: (values: string[]) => unique.taken(db, values),
     })),
 
-    async list(params: Params): Promise<{ items: Api[]; total: number }> {
+    async list(params: Params): Promise<{ items: Api[]; total: number; totalCapped: boolean }> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const { column, descending } = sortBy(params.sort, definition.sorts);
       const direction = descending ? desc : asc;
-      const { rows, total } = await selectPage(db, table, where, [direction(column), direction(table.id)], params);
-      return { items: await definition.toApi(db, rows as Row[]), total };
+      const { rows, total, totalCapped } = await selectPage(db, table, where, [direction(column), direction(table.id)], params);
+      return { items: await definition.toApi(db, rows as Row[]), total, totalCapped };
     },
 
     /**
@@ -209,9 +214,14 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       const CHUNK = 500;
       try {
         return await db.transaction(async (tx) => {
+          const values = inputs.map(definition.insertValues);
+          await definition.beforeWriteMany?.(tx, values);
           for (let start = 0; start < inputs.length; start += CHUNK) {
             const chunk = inputs.slice(start, start + CHUNK);
-            const rows = (await tx.insert(anyTable).values(chunk.map(definition.insertValues)).returning()) as Row[];
+            const rows = (await tx
+              .insert(anyTable)
+              .values(values.slice(start, start + CHUNK))
+              .returning()) as Row[];
             const ids = rows.map((row) => row.id);
             await definition.afterWriteMany?.(tx, ids, chunk);
             const fresh = (await tx.select().from(anyTable).where(inArray(table.id, ids))) as Row[];
@@ -232,7 +242,7 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict('Some of these records were added meanwhile by someone else: upload the file again to see which');
+          throw conflict(ADDED_MEANWHILE);
         }
         throw error;
       }
@@ -274,7 +284,7 @@ export type MasterCrud<Api, Option, Create, Update, Params extends ListParams> =
     of: (input: Create) => string | null;
     taken: (values: string[]) => Promise<Map<string, string>>;
   }[];
-  list(params: Params): Promise<{ items: Api[]; total: number }>;
+  list(params: Params): Promise<{ items: Api[]; total: number; totalCapped: boolean }>;
   listAll(params: Params, max: number): Promise<Api[] | null>;
   select(query: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]>;
   get(id: string): Promise<Api>;

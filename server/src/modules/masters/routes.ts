@@ -45,8 +45,8 @@ export function registerMasterRoutes<
 
   app.get('/', { config, schema: { ...doc(`List ${plural}`), querystring: schemas.list } }, async (request) => {
     const query = request.query as z.output<ListSchema>;
-    const { items, total } = await crud.list(query);
-    return { success: true, data: items, total, page: query.page, limit: query.limit };
+    const { items, total, totalCapped } = await crud.list(query);
+    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
   });
 
   app.get(

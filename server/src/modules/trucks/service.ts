@@ -22,7 +22,7 @@ import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { createMasterCrud, type Executor, takenIn } from '../masters/crud';
 import { addDays, expiryFilter } from '../masters/expiry';
-import { refuseRegistrationInOtherFleet } from '../vehicles/service';
+import { refuseRegistrationInOtherFleet, refuseRegistrationsInOtherFleet } from '../vehicles/service';
 import { papersOf, papersStatusOf, toTruckPapers, writePapers, writePapersMany } from './papers';
 
 export const TRUCK_NOT_FOUND = 'Truck not found';
@@ -83,6 +83,7 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
       return changes;
     },
     beforeWrite: (executor: Executor, values) => refuseRegistrationInOtherFleet(executor, values.registrationNumber, 'vehicle'),
+    beforeWriteMany: (executor, values) => refuseRegistrationsInOtherFleet(executor, values, 'vehicle'),
     afterWrite: (executor, id, input) => writePapers(executor, id, input.papers),
     afterWriteMany: (executor, ids, inputs) =>
       writePapersMany(

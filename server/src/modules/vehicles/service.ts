@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   bankDetailErrors,
   panHolderType,
@@ -13,7 +13,15 @@ import type { Db } from '../../db/client';
 import { trucks, vehicles, type VehicleRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
-import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor, takenIn } from '../masters/crud';
+import {
+  ADDED_MEANWHILE,
+  createMasterCrud,
+  lowerOf,
+  openingBalanceColumns,
+  openingBalanceOf,
+  type Executor,
+  takenIn,
+} from '../masters/crud';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
@@ -46,16 +54,22 @@ export function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
+/** The name of the lock a registration number takes while it is checked against the other fleet. */
+const fleetLockName = (registrationNumber: string) => `fleet registration ${registrationNumber}`;
+
 /**
  * A lorry is either the company's own truck or a hired one, never both: the number is refused when
- * the other list has it. `table` is the list being written to.
+ * the other list has it. `table` is the list being written to. The number is locked until the
+ * writing transaction ends, so a vehicle and a truck added with one number at the same moment cannot
+ * both miss the other (the unique indexes only cover one list each).
  */
 export async function refuseRegistrationInOtherFleet(
-  executor: Pick<Db, 'select'>,
+  executor: Executor,
   registrationNumber: unknown,
   other: 'truck' | 'vehicle',
 ): Promise<void> {
   if (typeof registrationNumber !== 'string') return;
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${fleetLockName(registrationNumber)}))`);
   const table = other === 'truck' ? trucks : vehicles;
   const [found] = await executor
     .select({ id: table.id })
@@ -68,6 +82,31 @@ export async function refuseRegistrationInOtherFleet(
       ? `${registrationNumber} is one of your own trucks: a market vehicle cannot have its number`
       : `${registrationNumber} is a market vehicle: remove it from Vehicles before adding it as your own truck`;
   throw conflict(message, { registrationNumber: message });
+}
+
+/**
+ * The same for an import's numbers, which were checked against the other list before its transaction
+ * began: each number takes the same lock as above, all in one statement and in the locks' order (so
+ * two imports never wait for each other in a circle), then any number the other list has meanwhile
+ * refuses the whole import.
+ */
+export async function refuseRegistrationsInOtherFleet(
+  executor: Executor,
+  values: readonly Record<string, unknown>[],
+  other: 'truck' | 'vehicle',
+): Promise<void> {
+  const numbers = values.map((row) => row.registrationNumber).filter((number) => typeof number === 'string');
+  if (numbers.length === 0) return;
+  const names = sql.join(
+    numbers.map((number) => sql`(${fleetLockName(number)})`),
+    sql`, `,
+  );
+  await executor.execute(
+    sql`select pg_advisory_xact_lock(key) from (select distinct hashtext(name) as key from (values ${names}) as numbers (name) order by key) as locks`,
+  );
+  const table = other === 'truck' ? trucks : vehicles;
+  const [found] = await executor.select({ id: table.id }).from(table).where(inArray(table.registrationNumber, numbers)).limit(1);
+  if (found) throw conflict(ADDED_MEANWHILE);
 }
 
 export interface VehiclesServiceOptions {
@@ -92,6 +131,7 @@ export function createVehiclesService(db: Db, { references = [] }: VehiclesServi
       return { ...changes, ...openingBalanceColumns(openingBalance) };
     },
     beforeWrite: (executor: Executor, values) => refuseRegistrationInOtherFleet(executor, values.registrationNumber, 'truck'),
+    beforeWriteMany: (executor, values) => refuseRegistrationsInOtherFleet(executor, values, 'truck'),
     filters: (params): (SQL | undefined)[] => [
       params.active === undefined ? undefined : eq(vehicles.active, params.active),
       params.vehicleType ? eq(vehicles.vehicleType, params.vehicleType) : undefined,
