@@ -25,6 +25,27 @@ async function readXlsx(content: Buffer): Promise<string[][]> {
   return rows;
 }
 
+async function workbookOf(content: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The column under a header of a sheet's first row. */
+function columnOf(sheet: ExcelJS.Worksheet, header: string): ExcelJS.Column {
+  const index = (sheet.getRow(1).values as unknown[]).indexOf(header);
+  assert.ok(index > 0, `no ${header} column`);
+  return sheet.getColumn(index);
+}
+
+/** The cell of a data row under a header. */
+const cellOf = (sheet: ExcelJS.Worksheet, row: number, header: string) =>
+  sheet.getRow(row).getCell(columnOf(sheet, header).number);
+
+/** The sheet-local name LibreOffice needs to show the autofilter. */
+const filterRangeOf = (workbook: ExcelJS.Workbook) =>
+  workbook.definedNames.model.find((name) => name.name === '_xlnm._FilterDatabase')?.ranges;
+
 /** A registration number per index: MH12AB0001, MH12AB0002, … (then AC, AD… past 9999). */
 const registration = (index: number) =>
   `MH12${String.fromCharCode(65 + Math.floor(index / 9999 / 26))}${String.fromCharCode(66 + (Math.floor(index / 9999) % 24))}${String((index % 9999) + 1).padStart(4, '0')}`;
@@ -262,6 +283,132 @@ for (const backend of backends) {
 
       const badFormat = await server.request('GET', '/api/trucks/export?format=pdf', { token: admin });
       assert.equal(badFormat.status, 400);
+    });
+
+    it('makes the XLSX template keep identifiers as typed (Text columns), show headers whole and say how to fill each column', async () => {
+      const parties = await workbookOf((await download('/api/billing-parties/import-template?format=xlsx')).bytes);
+      const sheet = parties.worksheets[0]!;
+      for (const header of ['GSTIN', 'State code', 'PAN', 'Mobile', 'PIN code']) {
+        assert.equal(columnOf(sheet, header).numFmt, '@', `${header} is Text`);
+      }
+      assert.equal(columnOf(sheet, 'Name').numFmt, undefined);
+      assert.equal(columnOf(sheet, 'Opening balance').numFmt, '#,##0.00');
+      assert.equal(columnOf(sheet, 'Address').alignment?.wrapText, true);
+      const headers = (sheet.getRow(1).values as string[]).slice(1);
+      for (const header of headers) assert.ok(columnOf(sheet, header).width! >= header.length + 2, `${header} is shown whole`);
+      assert.deepEqual(filterRangeOf(parties), [`'Billing parties'!$A$1:$${sheet.getColumn(headers.length).letter}$1`]);
+
+      const notes = new Map<string, string[]>();
+      parties.getWorksheet('How to fill')!.eachRow((row) => {
+        const [column, ...rest] = (row.values as string[]).slice(1);
+        notes.set(column!, rest);
+      });
+      assert.deepEqual(notes.get('Column'), ['Required', 'Example', 'Notes']);
+      assert.match(notes.get('GSTIN')![2]!, /^15 characters, e\.g\. 27AAPFU0939F1ZV/);
+      assert.match(notes.get('State code')![2]!, /07 Delhi/);
+      assert.match(notes.get('Dr/Cr')![2]!, /^Dr .*or Cr/);
+      assert.match(notes.get('Active')![2]!, /Yes or No/);
+
+      const trucks = (await workbookOf((await download('/api/trucks/import-template?format=xlsx')).bytes)).worksheets[0]!;
+      assert.equal(columnOf(trucks, 'Registration no.').numFmt, '@');
+      assert.equal(columnOf(trucks, 'Insurance no.').numFmt, '@');
+      assert.equal(columnOf(trucks, 'Insurance expiry').numFmt, '@', "the template's dates are typed as text, read DD/MM/YYYY");
+      assert.equal(columnOf(trucks, 'Odometer (km)').numFmt, undefined);
+    });
+
+    it('reads a state code a spreadsheet turned into a number: 7, or "7", is 07', async () => {
+      const file = await xlsxOf([
+        ['Name', 'State code'],
+        ['Delhi Number Traders', 7],
+        ['Delhi Text Traders', '7'],
+      ]);
+      const commit = await upload('/api/billing-parties/import?mode=commit', file, 'delhi.xlsx');
+      assert.equal(commit.status, 200, commit.text);
+      assert.equal(commit.body.data.imported, 2, commit.text);
+      const csv = await upload('/api/billing-parties/import?mode=commit', 'Name,State code\nDelhi Csv Traders,7\n', 'delhi.csv');
+      assert.equal(csv.status, 200, csv.text);
+      const list = await server.request('GET', '/api/billing-parties?search=delhi&limit=10', { token: admin });
+      assert.deepEqual(
+        list.body.data.map((party: { name: string; stateCode: string; stateName: string }) => [
+          party.name,
+          party.stateCode,
+          party.stateName,
+        ]),
+        [
+          ['Delhi Csv Traders', '07', 'Delhi'],
+          ['Delhi Number Traders', '07', 'Delhi'],
+          ['Delhi Text Traders', '07', 'Delhi'],
+        ],
+      );
+    });
+
+    it('exports amounts as numbers and expiry dates as dates in XLSX (as text in CSV), and imports its own export back', async () => {
+      const add = async (path: string, body: object) => {
+        const added = await server.request('POST', path, { token: admin, body });
+        assert.equal(added.status, 201, added.text);
+      };
+      await add('/api/billing-parties', {
+        name: 'Typed Export Traders',
+        stateCode: '27',
+        phone: '9822011409',
+        openingBalance: { amount: '1,25,000.50', side: 'Cr' },
+      });
+      await add('/api/trucks', {
+        registrationNumber: 'MH12TE0001',
+        truckType: 'open_body',
+        papers: { insurance: { number: '0042', expiresOn: '2035-12-08' } },
+      });
+      await add('/api/drivers', {
+        name: 'Typed Export Driver',
+        phone: '9822100199',
+        licenceNumber: 'MH1420110069999',
+        licenceExpiresOn: '2031-01-09',
+      });
+
+      const partiesXlsx = (await download('/api/billing-parties/export?format=xlsx&search=typed%20export')).bytes;
+      const parties = await workbookOf(partiesXlsx);
+      const partySheet = parties.worksheets[0]!;
+      const balance = cellOf(partySheet, 2, 'Opening balance');
+      assert.equal(balance.value, 125_000.5);
+      assert.equal(balance.numFmt, '#,##0.00');
+      assert.equal(cellOf(partySheet, 2, 'Dr/Cr').value, 'Cr');
+      assert.equal(cellOf(partySheet, 2, 'State code').value, '27');
+      assert.equal(columnOf(partySheet, 'Mobile').numFmt, '@');
+      assert.deepEqual(filterRangeOf(parties), [
+        `'Billing parties'!$A$1:$${partySheet.getColumn(partySheet.columnCount).letter}$2`,
+      ]);
+      const partiesCsv = (await download('/api/billing-parties/export?format=csv&search=typed%20export')).bytes.toString('utf8');
+      assert.match(partiesCsv, /,125000\.50,Cr,/);
+      const partiesBack = await upload('/api/billing-parties/import', partiesXlsx, 'parties.xlsx');
+      assert.equal(partiesBack.status, 200, partiesBack.text);
+      assert.deepEqual(partiesBack.body.data.ignoredHeaders, ['State']);
+      assert.deepEqual(partiesBack.body.data.rows[0].errors, {});
+      assert.equal(partiesBack.body.data.rows[0].cells.openingBalance, '125000.5');
+
+      const trucksXlsx = (await download('/api/trucks/export?format=xlsx&search=MH12TE0001')).bytes;
+      const truckSheet = (await workbookOf(trucksXlsx)).worksheets[0]!;
+      const expiry = cellOf(truckSheet, 2, 'Insurance expiry');
+      assert.deepEqual(expiry.value, new Date(Date.UTC(2035, 11, 8)));
+      assert.equal(expiry.numFmt, 'dd/mm/yyyy');
+      assert.equal(cellOf(truckSheet, 2, 'Insurance no.').value, '0042');
+      const trucksCsv = (await download('/api/trucks/export?format=csv&search=MH12TE0001')).bytes.toString('utf8');
+      assert.match(trucksCsv, /,0042,2035-12-08,/);
+      const trucksBack = await upload('/api/trucks/import', trucksXlsx, 'trucks.xlsx');
+      assert.equal(trucksBack.status, 200, trucksBack.text);
+      const truckRow = trucksBack.body.data.rows[0];
+      assert.deepEqual(Object.keys(truckRow.errors), ['registrationNumber'], 'only the number, which is taken');
+      assert.equal(truckRow.cells.insuranceExpiresOn, '2035-12-08');
+
+      const driversXlsx = (await download('/api/drivers/export?format=xlsx&search=typed%20export')).bytes;
+      const driverSheet = (await workbookOf(driversXlsx)).worksheets[0]!;
+      assert.deepEqual(cellOf(driverSheet, 2, 'Licence expiry').value, new Date(Date.UTC(2031, 0, 9)));
+      assert.equal(cellOf(driverSheet, 2, 'Opening balance').value, 0);
+      const driversBack = await upload('/api/drivers/import', driversXlsx, 'drivers.xlsx');
+      assert.deepEqual(Object.keys(driversBack.body.data.rows[0].errors), ['licenceNumber'], driversBack.text);
+      assert.equal(driversBack.body.data.rows[0].cells.licenceExpiresOn, '2031-01-09');
+
+      const banks = (await workbookOf((await download('/api/banks/export?format=xlsx')).bytes)).worksheets[0]!;
+      assert.equal(typeof cellOf(banks, 2, 'Opening balance').value, 'number');
     });
   });
 }

@@ -4,18 +4,23 @@ import type { SheetFormat } from './read-sheet';
 
 export interface SheetColumn {
   header: string;
+  /** At least this wide (default 12), and always wide enough for the header. */
   width?: number;
+  /** XLSX number format for the whole column: '@' keeps what is typed as text ('07', long account numbers). */
+  numFmt?: string;
+  wrap?: boolean;
 }
 
-export type SheetCell = string | number | null;
+/** Dates are for XLSX; a CSV gets the ISO text. */
+export type SheetCell = string | number | Date | null;
 
 export interface SheetContent {
   /** The worksheet's name ('Billing parties'). */
   name: string;
   columns: readonly SheetColumn[];
   rows: Iterable<readonly SheetCell[]>;
-  /** A second sheet of notes (the template's instructions): rows of text. */
-  notes?: { name: string; rows: readonly (readonly string[])[] };
+  /** A second sheet of notes (the template's instructions): a header row, then rows of text. */
+  notes?: { name: string; columns: readonly SheetColumn[]; rows: readonly (readonly string[])[] };
 }
 
 export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
@@ -34,7 +39,7 @@ export function safeCell(value: SheetCell): SheetCell {
 }
 
 function csvField(value: SheetCell): string {
-  const text = value === null ? '' : String(safeCell(value));
+  const text = value === null ? '' : value instanceof Date ? value.toISOString() : String(safeCell(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -45,7 +50,40 @@ function writeCsv({ columns, rows }: SheetContent): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-/** XLSX through exceljs's streaming writer: rows are written as they come, not held twice. */
+/** The body's font, bold: a font of only `bold` is shown in another typeface (Cambria in LibreOffice). */
+const HEADER_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
+
+function columnStyle({ numFmt, wrap }: SheetColumn): Partial<ExcelJS.Style> {
+  return {
+    ...(numFmt && { numFmt }),
+    ...(wrap && { alignment: { wrapText: true, vertical: 'top' } }),
+  };
+}
+
+/** A sheet with a bold header row, its rows committed as they come; returns the last row's number. */
+function addSheet(sheet: ExcelJS.Worksheet, columns: readonly SheetColumn[], rows: Iterable<readonly SheetCell[]>): number {
+  sheet.columns = columns.map((column, index) => ({
+    key: String(index),
+    // Wide enough for the header, in bold, to show whole.
+    width: Math.max(column.width ?? 12, column.header.length + 3),
+    style: columnStyle(column),
+  }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = HEADER_FONT;
+  header.commit();
+  let lastRow = 1;
+  for (const row of rows) {
+    sheet.addRow([...row]).commit();
+    lastRow += 1;
+  }
+  return lastRow;
+}
+
+/**
+ * XLSX through exceljs's streaming writer (rows are written as they come, not held twice): a frozen
+ * header row with an autofilter, and each column's format set on the whole column, so what a person
+ * types under it later is formatted too.
+ */
 async function writeXlsx({ name, columns, rows, notes }: SheetContent): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
@@ -57,25 +95,20 @@ async function writeXlsx({ name, columns, rows, notes }: SheetContent): Promise<
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    key: String(index),
-    width: column.width ?? Math.max(12, column.header.length + 2),
-  }));
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
-  header.commit();
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, columns.length) } };
-  for (const row of rows) sheet.addRow(row.map((cell) => (cell === null ? null : cell))).commit();
+  const lastRow = addSheet(sheet, columns, rows);
+  const lastColumn = Math.max(1, columns.length);
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: lastColumn } };
   sheet.commit();
+  // LibreOffice shows the autofilter only when its range has the name Excel gives it, local to the
+  // sheet; exceljs names none, and its own names are workbook-wide, so the name goes in the model.
+  const range = `'${name.replace(/'/g, "''")}'!$A$1:$${sheet.getColumn(lastColumn).letter}$${lastRow}`;
+  Object.defineProperty(workbook.definedNames, 'model', {
+    value: [{ name: '_xlnm._FilterDatabase', localSheetId: 0, ranges: [range] }],
+  });
 
   if (notes) {
     const notesSheet = workbook.addWorksheet(notes.name);
-    notesSheet.columns = [{ width: 24 }, { width: 12 }, { width: 28 }, { width: 70 }];
-    notes.rows.forEach((row, index) => {
-      const added = notesSheet.addRow([...row]);
-      if (index === 0) added.font = { bold: true };
-      added.commit();
-    });
+    addSheet(notesSheet, notes.columns, notes.rows);
     notesSheet.commit();
   }
   await workbook.commit();

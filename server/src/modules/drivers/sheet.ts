@@ -1,5 +1,5 @@
 import { driverStatusLabels, type Driver } from 'shared-api/schemas';
-import { dateCell, rupeesCell, type MasterColumn } from '../masters/sheet-columns';
+import { dateCell, HINTS, openingBalanceColumns, type MasterColumn } from '../masters/sheet-columns';
 
 /** 'Active', 'On leave', 'on_leave' → the status value. */
 function driverStatusCell(text: string): string {
@@ -13,13 +13,25 @@ function driverStatusCell(text: string): string {
 /** Drivers in a spreadsheet: the import template and the export. */
 export const driverColumns: MasterColumn<Driver>[] = [
   { key: 'name', header: 'Name', path: ['name'], required: true, example: 'Ramesh Yadav', value: (d) => d.name, width: 22 },
-  { key: 'phone', header: 'Mobile', path: ['phone'], required: true, example: '9822100111', value: (d) => d.phone, width: 13 },
+  {
+    key: 'phone',
+    header: 'Mobile',
+    path: ['phone'],
+    required: true,
+    kind: 'text',
+    example: '9822100111',
+    hint: HINTS.mobile,
+    value: (d) => d.phone,
+    width: 13,
+  },
   {
     key: 'licenceNumber',
     header: 'Licence no.',
     path: ['licenceNumber'],
     required: true,
+    kind: 'text',
     example: 'MH1420110062821',
+    hint: 'As on the licence, e.g. MH1420110062821; spaces and dashes are dropped',
     value: (d) => d.licence.number,
     width: 18,
   },
@@ -29,32 +41,30 @@ export const driverColumns: MasterColumn<Driver>[] = [
     path: ['licenceExpiresOn'],
     parse: dateCell,
     required: true,
-    example: '2029-06-30',
+    kind: 'date',
+    example: '30/06/2029',
+    hint: HINTS.date,
     value: (d) => d.licence.expiresOn,
     width: 13,
   },
-  { key: 'address', header: 'Address', path: ['address'], example: 'Chakan, Pune', value: (d) => d.address, width: 30 },
   {
-    key: 'openingBalance',
-    header: 'Opening balance',
-    path: ['openingBalance', 'amount'],
-    example: '0',
-    value: (d) => rupeesCell(d.openingBalance.amountPaise),
+    key: 'address',
+    header: 'Address',
+    path: ['address'],
+    example: 'Chakan, Pune',
+    value: (d) => d.address,
+    width: 30,
+    wrap: true,
   },
-  {
-    key: 'openingBalanceSide',
-    header: 'Dr/Cr',
-    path: ['openingBalance', 'side'],
-    example: 'Dr',
-    value: (d) => d.openingBalance.side,
-  },
+  ...openingBalanceColumns<Driver>((d) => d.openingBalance, { amount: '0', side: 'Dr' }),
   {
     key: 'status',
     header: 'Status',
     path: ['status'],
     parse: driverStatusCell,
     example: 'Active',
+    hint: 'Active, On leave or Inactive; blank for Active',
     value: (d) => driverStatusLabels[d.status],
   },
-  { key: 'notes', header: 'Notes', path: ['notes'], example: '', value: (d) => d.notes, width: 30 },
+  { key: 'notes', header: 'Notes', path: ['notes'], example: '', value: (d) => d.notes, width: 30, wrap: true },
 ];

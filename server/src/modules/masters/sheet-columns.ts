@@ -1,8 +1,21 @@
+import type { BalanceSide, OpeningBalanceValue } from 'shared-api/schemas';
+
 /*
  * How a master record is laid out in a spreadsheet (the import template and the export): one column
  * per field, named as a person would, with where the value goes in the create call's body. The same
  * description builds the body from a row, finds the column of a field error, and writes exports.
  */
+
+/**
+ * What a column holds, for the cells of an XLSX file (a CSV has every cell as text):
+ * - 'text': an identifier that may look like a number (GSTIN, state code, mobile, account no.). The
+ *   whole column is formatted Text, so what is typed stays as typed: '07' is not turned into 7, nor an
+ *   18-digit account number rounded;
+ * - 'rupees': an amount, exported as a number with 2 decimals that a sheet can add up;
+ * - 'date': an ISO date, exported as a date cell shown DD/MM/YYYY. The template's date columns are
+ *   Text, so a typed 03/04/2027 reaches the import as typed (3 April), whatever the computer's locale.
+ */
+export type CellKind = 'text' | 'rupees' | 'date';
 
 export interface MasterColumn<Api> {
   /** Stable key, also the column's id in the import preview. */
@@ -13,8 +26,12 @@ export interface MasterColumn<Api> {
   path?: readonly string[];
   /** A sample value for the template's example row. */
   example?: string;
-  /** What to type, for the template's notes sheet. */
+  /** What to type (the format, the words taken), for the template's notes sheet. */
   hint?: string;
+  /** How its XLSX cells are typed; default General. */
+  kind?: CellKind;
+  /** Long text (an address): wrapped in XLSX. */
+  wrap?: boolean;
   /** Required columns must be in an imported file. */
   required?: boolean;
   /** The cell as the create body wants it (default: the text). */
@@ -65,6 +82,72 @@ export function booleanCell(text: string): boolean | string {
 
 /** Rupees from paise for a sheet: 1234567 → '12345.67'. */
 export const rupeesCell = (paise: number) => (paise / 100).toFixed(2);
+
+/** The XLSX number format of each kind of column: Text, rupees with paise, Indian dates. */
+export const XLSX_FORMATS: Record<CellKind, string> = { text: '@', rupees: '#,##0.00', date: 'dd/mm/yyyy' };
+
+/**
+ * An exported value as its XLSX cell: rupees ('125000.50', as `rupeesCell` gives them) as the number,
+ * which is paise / 100 to the last digit; an ISO date as that day (midnight UTC, as exceljs writes
+ * and reads dates); anything else as it is.
+ */
+export function xlsxValue(kind: CellKind | undefined, value: string | number | null): string | number | Date | null {
+  if (typeof value !== 'string') return value;
+  if (kind === 'rupees' && /^\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+  return value;
+}
+
+/** The opening balance as two columns: the amount (a number in XLSX) and its side. */
+export function openingBalanceColumns<Api>(
+  of: (record: Api) => OpeningBalanceValue,
+  example?: { amount: string; side: BalanceSide },
+): MasterColumn<Api>[] {
+  return [
+    {
+      key: 'openingBalance',
+      header: 'Opening balance',
+      path: ['openingBalance', 'amount'],
+      kind: 'rupees',
+      example: example?.amount,
+      hint: 'Rupees, e.g. 125000.50 or 1,25,000.50; blank for none',
+      value: (record) => rupeesCell(of(record).amountPaise),
+    },
+    {
+      key: 'openingBalanceSide',
+      header: 'Dr/Cr',
+      path: ['openingBalance', 'side'],
+      example: example?.side,
+      hint: 'Dr (owes you) or Cr (you owe); needed with an opening balance',
+      value: (record) => of(record).side,
+    },
+  ];
+}
+
+/** Hints shared by several columns, for the template's notes. */
+export const HINTS = {
+  date: 'DD/MM/YYYY or 2027-03-31',
+  mobile: '10 digits; +91 or 0 in front is dropped',
+  pan: '10 characters, e.g. AAPFU0939F',
+} as const;
+
+/** The Active column: Yes or No. */
+export function activeColumn<Api>(of: (record: Api) => boolean): MasterColumn<Api> {
+  return {
+    key: 'active',
+    header: 'Active',
+    path: ['active'],
+    parse: booleanCell,
+    example: 'Yes',
+    hint: 'Yes or No; blank for Yes',
+    value: (record) => yesNo(of(record)),
+  };
+}
+
+/** A GST state code typed as 7 (or read as the number 7: a General cell drops the zero) → '07'. */
+export function stateCodeCell(text: string): string {
+  return /^\d$/.test(text.trim()) ? `0${text.trim()}` : text;
+}
 
 /** Dates as Indian sheets have them (31/03/2027, 31-03-2027, 31.03.2027) → 2027-03-31; others are left for the schema. */
 export function dateCell(text: string): string {

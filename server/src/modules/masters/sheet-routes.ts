@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
 import { readSheet, type SheetFormat } from '../../lib/spreadsheets/read-sheet';
-import { SHEET_CONTENT_TYPES, writeSheet } from '../../lib/spreadsheets/write-sheet';
+import { SHEET_CONTENT_TYPES, writeSheet, type SheetContent } from '../../lib/spreadsheets/write-sheet';
 import { readSingleFile } from '../../lib/uploads';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ListParams, MasterCrud } from './crud';
 import { checkImport, MissingColumnsError, type ImportPlan } from './sheet-import';
-import type { MasterColumn } from './sheet-columns';
+import { XLSX_FORMATS, xlsxValue, type MasterColumn } from './sheet-columns';
 
 /** An import is at most this many rows, and its file at most this size. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -58,6 +58,28 @@ export interface SheetRoutesOptions<Api, Create, Params extends ListParams> {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+type MasterCell = ReturnType<MasterColumn<unknown>['value']>;
+
+/** A list's or a template's sheet: each row's cells as the columns' `value` gives them. */
+interface MasterSheet<Api> extends Omit<SheetContent, 'columns' | 'rows'> {
+  columns: readonly MasterColumn<Api>[];
+  rows: Iterable<readonly MasterCell[]>;
+}
+
+/** Each row typed as it is written, so an export of many rows is not held twice. */
+function* xlsxRows<Api>(columns: readonly MasterColumn<Api>[], rows: Iterable<readonly MasterCell[]>) {
+  for (const row of rows) yield row.map((cell, index) => xlsxValue(columns[index]?.kind, cell));
+}
+
+/** The CSV (every cell text, as `value` gives it) or the XLSX (cells typed by their column's kind). */
+async function writeMasterSheet<Api>(format: SheetFormat, { columns, rows, ...content }: MasterSheet<Api>): Promise<Buffer> {
+  return writeSheet(format, {
+    ...content,
+    columns: columns.map(({ header, width, kind, wrap }) => ({ header, width, wrap, numFmt: kind && XLSX_FORMATS[kind] })),
+    rows: format === 'csv' ? rows : xlsxRows(columns, rows),
+  });
+}
+
 async function sendSheet(reply: FastifyReply, format: SheetFormat, fileName: string, content: Buffer) {
   return reply
     .header('Content-Type', SHEET_CONTENT_TYPES[format])
@@ -98,7 +120,7 @@ export async function registerSheetRoutes<Api, Create, Params extends ListParams
           `More than ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} ${plural} match: narrow the search or filters and export again`,
         );
       }
-      const content = await writeSheet(format, {
+      const content = await writeMasterSheet(format, {
         name: options.sheetName,
         columns,
         rows: records.map((record) => columns.map((column) => column.value(record))),
@@ -116,14 +138,22 @@ export async function registerSheetRoutes<Api, Create, Params extends ListParams
     { config, schema: { ...doc(`The template to import ${plural} from (CSV or XLSX)`), querystring: templateQuery } },
     async (request, reply) => {
       const { format } = request.query;
-      const content = await writeSheet(format, {
+      const content = await writeMasterSheet(format, {
         name: options.sheetName,
-        columns: importable,
+        // Dates typed into a Text column reach the import as typed and are read DD/MM/YYYY, whatever
+        // the locale of the computer they are typed on (a date column would read 03/04 as 4 March in en-US).
+        columns: importable.map((column) => (column.kind === 'date' ? { ...column, kind: 'text' as const } : column)),
         rows: [],
         notes: {
           name: 'How to fill',
+          // Wide enough for every header and example; the notes wrap.
+          columns: [
+            { header: 'Column', width: Math.max(12, ...importable.map((column) => column.header.length + 2)) },
+            { header: 'Required', width: 11 },
+            { header: 'Example', width: Math.max(12, ...importable.map((column) => (column.example?.length ?? 0) + 2)) },
+            { header: 'Notes', width: 60, wrap: true },
+          ],
           rows: [
-            ['Column', 'Required', 'Example', 'Notes'],
             ...importable.map((column) => [column.header, column.required ? 'Yes' : '', column.example ?? '', column.hint ?? '']),
             [],
             ['One row per record under the header row. Leave a cell blank when you do not know it.'],
