@@ -1,0 +1,333 @@
+// `npm run bench:api`: how fast the back office's list calls answer with 100,000 rows per list. A
+// benchmark, not a test: targets (issue 14) are printed beside the figures and the exit code is 0
+// whenever the measurements ran.
+//   For each database (PGlite in a temp folder; PostgreSQL in a throwaway cluster, the same way as
+//   scripts/with-postgres.mjs, skipped with a message when it is not installed): migrate, seed every
+//   list's table with INSERT … SELECT generate_series, start the API server as a child process, sign
+//   in, then for every list call autocannon at 20 connections for 5 s: the first page, a deep page
+//   (page 2000 of 20), a search and, where the list has one, its stats call.
+//   Target: p99 ≤ 50 ms on PostgreSQL, ≤ 250 ms on PGlite.
+//   The table goes into README.md between <!-- bench:api:start --> and <!-- bench:api:end -->.
+// Options: --db=pglite|postgres|both (default both), --only=quotes,users (list names), --duration=S
+// (default 5), --rows=N (default 100000), --no-readme, --json=FILE (also write the results as JSON).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error autocannon ships no type declarations; the little used here is described below.
+import autocannonModule from 'autocannon';
+import { format } from 'prettier';
+import { ensureFirstAdmin } from '../server/src/bootstrap.js';
+import type { Config } from '../server/src/config.js';
+import { openDatabase, type Database } from '../server/src/db/client.js';
+import { seedStatements } from './bench/api-seed.js';
+import { BENCH_ADMIN, Cleanup, freePort, startApiServer, tempDir } from './bench/servers.js';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const README = join(REPO_ROOT, 'README.md');
+const MARK_START = '<!-- bench:api:start -->';
+const MARK_END = '<!-- bench:api:end -->';
+const CONNECTIONS = 20;
+const DEEP_PAGE = 2000;
+const TARGET_P99_MS = { postgresql: 50, pglite: 250 } as const;
+
+type DbKind = keyof typeof TARGET_P99_MS;
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+const autocannon = autocannonModule as unknown as (options: {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  timeout?: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const durationSeconds = Number(option('duration') ?? 5);
+const rows = Number(option('rows') ?? 100_000);
+const only = option('only')?.split(',');
+const dbChoice = option('db') ?? 'both';
+const jsonOut = option('json');
+
+/** One list of the back office and the calls measured on it. */
+interface ListBench {
+  name: string;
+  path: string;
+  /** A term a person would type (matching 2–15 % of the seeded rows), or a filter where the list has no search. */
+  search: string;
+  /** Page to ask for as "deep"; lists with fewer rows use their last page. */
+  deepPage?: number;
+  stats?: string;
+}
+
+const LISTS: ListBench[] = [
+  { name: 'users', path: '/api/users', search: 'search=sharma', stats: '/api/users/stats' },
+  { name: 'quotes', path: '/api/quotes', search: 'search=kulkarni', stats: '/api/quotes/stats' },
+  { name: 'messages', path: '/api/messages', search: 'search=damaged' },
+  { name: 'newsletter', path: '/api/newsletter', search: 'search=menon' },
+  { name: 'audit', path: '/api/audit-log', search: 'entity=quote' },
+  { name: 'sessions', path: '/api/sessions', search: 'search=199', deepPage: 5 },
+  { name: 'billing-parties', path: '/api/billing-parties', search: 'search=chauhan' },
+  { name: 'vehicles', path: '/api/vehicles', search: 'search=rastogi' },
+  { name: 'banks', path: '/api/banks', search: 'search=canara' },
+  { name: 'trucks', path: '/api/trucks', search: 'search=scania', stats: '/api/trucks/stats' },
+  { name: 'drivers', path: '/api/drivers', search: 'search=hegde', stats: '/api/drivers/stats' },
+];
+
+export interface Measurement {
+  call: string;
+  db: DbKind;
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** Requests that did not answer 2xx, errors and timeouts; a measurement with any is not trusted. */
+  failed: number;
+}
+
+function callsOf(list: ListBench): { call: string; path: string }[] {
+  const calls = [
+    { call: `GET ${list.path} (first page)`, path: list.path },
+    { call: `GET ${list.path}?page=${list.deepPage ?? DEEP_PAGE}`, path: `${list.path}?page=${list.deepPage ?? DEEP_PAGE}` },
+    { call: `GET ${list.path}?${list.search}`, path: `${list.path}?${list.search}` },
+  ];
+  if (list.stats) calls.push({ call: `GET ${list.stats}`, path: list.stats });
+  return calls;
+}
+
+/** Plain SQL on the database's own client (PGlite or a pg pool): drizzle lives in the server's node_modules. */
+const run = (database: Database, text: string) =>
+  (database.db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client.query(text);
+
+async function seed(database: Database, kind: DbKind): Promise<void> {
+  const config = {
+    adminEmail: BENCH_ADMIN.email,
+    adminPassword: BENCH_ADMIN.password,
+    passwordHashing: { memoryCost: 8192, timeCost: 2 },
+  };
+  await ensureFirstAdmin(database.db, config as Config, () => {});
+  for (const table of seedStatements(rows)) {
+    const started = performance.now();
+    await run(database, table.sql);
+    console.log(
+      `  seeded ${table.table.padEnd(25)} ${String(table.rows).padStart(7)} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  // PGlite has no autovacuum: it gets the ANALYZE the server runs at start, nothing more. PostgreSQL's
+  // autovacuum would get to 100,000 fresh rows within a minute; here it is done at once. (VACUUM right
+  // after the inserts leaves the pages not yet all-visible; after ANALYZE it marks them.)
+  await run(database, 'ANALYZE');
+  if (kind === 'postgresql') await run(database, 'VACUUM');
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!response.ok || !body.data?.token) throw new Error(`sign-in failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function measureAll(origin: string, kind: DbKind): Promise<Measurement[]> {
+  const headers = { authorization: `Bearer ${await signIn(origin)}` };
+  const results: Measurement[] = [];
+  for (const list of LISTS.filter((candidate) => !only || only.includes(candidate.name))) {
+    for (const { call, path } of callsOf(list)) {
+      const url = origin + path;
+      const check = await fetch(url, { headers });
+      if (!check.ok) throw new Error(`${call}: HTTP ${check.status} ${await check.text()}`);
+      await autocannon({ url, connections: CONNECTIONS, amount: CONNECTIONS * 2, timeout: 120, headers }); // warm-up
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, timeout: 120, headers });
+      const measurement: Measurement = {
+        call,
+        db: kind,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        failed: result.non2xx + result.errors + result.timeouts,
+      };
+      results.push(measurement);
+      console.log(`  ${formatRow(measurement).join('  ')}  (p90 ${ms(measurement.p90)}, max ${ms(measurement.max)})`);
+    }
+  }
+  return results;
+}
+
+async function benchPglite(): Promise<Measurement[]> {
+  const cleanup = new Cleanup();
+  try {
+    const dataDir = tempDir('bench-api-pglite-', cleanup);
+    console.log(`\nPGlite in ${dataDir}`);
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+      await seed(database, 'pglite');
+    } finally {
+      await database.close();
+    }
+    const server = await startApiServer({ repoRoot: REPO_ROOT, label: 'api (PGlite)', port: await freePort(), dataDir, cleanup });
+    return await measureAll(`http://127.0.0.1:${server.port}`, 'pglite');
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+/** On the cluster TEST_DATABASE_URL points at (with-postgres.mjs): a fresh database, dropped afterwards. */
+async function benchPostgres(clusterUrl: string): Promise<Measurement[]> {
+  const cleanup = new Cleanup();
+  const name = `bench_api_${process.pid}`;
+  const cluster = await openDatabase({ dataDir: '', databaseUrl: clusterUrl });
+  try {
+    await run(cluster, `CREATE DATABASE ${name}`);
+    cleanup.add(`drop database ${name}`, async () => {
+      await run(cluster, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+    const url = new URL(clusterUrl);
+    url.pathname = `/${name}`;
+    console.log(`\nPostgreSQL, database ${name}`);
+    const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
+    try {
+      await database.migrate();
+      await seed(database, 'postgresql');
+    } finally {
+      await database.close();
+    }
+    const server = await startApiServer({
+      repoRoot: REPO_ROOT,
+      label: 'api (PostgreSQL)',
+      port: await freePort(),
+      dataDir: tempDir('bench-api-pg-', cleanup),
+      extraEnv: { DATABASE_URL: url.toString() },
+      cleanup,
+    });
+    return await measureAll(`http://127.0.0.1:${server.port}`, 'postgresql');
+  } finally {
+    await cleanup.runAll();
+    await cluster.close();
+  }
+}
+
+/** Runs this script again inside scripts/with-postgres.mjs (a throwaway cluster) and reads its results. */
+function benchPostgresInCluster(): Measurement[] | string {
+  const cleanup = new Cleanup();
+  const out = join(tempDir('bench-api-results-', cleanup), 'postgres.json');
+  const args = process.argv.slice(2).filter((arg) => !/^--(db|json)=/.test(arg) && arg !== '--no-readme');
+  const child = spawnSync(
+    process.execPath,
+    [
+      'scripts/with-postgres.mjs',
+      process.execPath,
+      '--import',
+      'tsx',
+      'scripts/bench-api.ts',
+      '--db=postgres',
+      `--json=${out}`,
+      '--no-readme',
+      ...args,
+    ],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, SKIP_POSTGRES: '' } },
+  );
+  process.stderr.write(child.stderr ?? '');
+  try {
+    if (child.status !== 0) return (child.stderr ?? '').trim().split('\n')[0] || `exit code ${child.status}`;
+    return JSON.parse(readFileSync(out, 'utf8')) as Measurement[];
+  } finally {
+    void cleanup.runAll();
+  }
+}
+
+const ms = (value: number) => (value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`);
+const dbLabel = (db: DbKind) => (db === 'postgresql' ? 'PostgreSQL' : 'PGlite');
+const verdict = (m: Measurement) =>
+  m.failed > 0 ? `✘ (${m.failed} failed)` : m.p99 <= TARGET_P99_MS[m.db] ? '✔' : `✘ (> ${TARGET_P99_MS[m.db]} ms)`;
+const formatRow = (m: Measurement) => [
+  m.call.padEnd(52),
+  dbLabel(m.db).padEnd(10),
+  `${Math.round(m.requestsPerSecond)} req/s`.padStart(11),
+  `p50 ${ms(m.p50)}`.padStart(12),
+  `p99 ${ms(m.p99)}`.padStart(12),
+  verdict(m),
+];
+
+function markdown(results: Measurement[], skipped: string | undefined): string {
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [
+    `Measured ${date} by \`npm run bench:api\` on this project's ${availableParallelism()}-core machine (the server, the`,
+    `database and autocannon share it): ${rows.toLocaleString('en-US')} rows in each list's table (financial sessions: 100`,
+    `years; trucks without paper rows), autocannon at ${CONNECTIONS} connections for ${durationSeconds} s per call after a`,
+    'warm-up. Target: p99 ≤ 50 ms on PostgreSQL, ≤ 250 ms on PGlite.',
+    '',
+    '| Call | DB | req/s | p50 | p99 | Target met? |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
+  ];
+  const calls = [...new Set(results.map((m) => m.call))];
+  for (const call of calls) {
+    for (const db of ['postgresql', 'pglite'] as const) {
+      const m = results.find((candidate) => candidate.call === call && candidate.db === db);
+      if (!m) continue;
+      lines.push(
+        `| \`${m.call}\` | ${dbLabel(m.db)} | ${Math.round(m.requestsPerSecond)} | ${ms(m.p50)} | ${ms(m.p99)} | ${verdict(m)} |`,
+      );
+    }
+  }
+  if (skipped) lines.push('', `PostgreSQL was not measured: ${skipped}`);
+  return lines.join('\n');
+}
+
+async function writeReadme(markdownSection: string): Promise<void> {
+  // Aligned as Prettier aligns tables, so `npm run lint` stays clean after a run.
+  const section = (await format(markdownSection, { parser: 'markdown', printWidth: 130 })).trimEnd();
+  const text = readFileSync(README, 'utf8');
+  const start = text.indexOf(MARK_START);
+  const end = text.indexOf(MARK_END);
+  if (start < 0 || end < start) {
+    console.warn(`README.md has no ${MARK_START} … ${MARK_END} section; the table was not written there.`);
+    return;
+  }
+  writeFileSync(README, `${text.slice(0, start + MARK_START.length)}\n\n${section}\n\n${text.slice(end)}`);
+  console.log('\nREADME.md updated.');
+}
+
+async function main(): Promise<void> {
+  const results: Measurement[] = [];
+  let skipped: string | undefined;
+  if (dbChoice === 'both' || dbChoice === 'postgres') {
+    if (process.env.TEST_DATABASE_URL) {
+      results.push(...(await benchPostgres(process.env.TEST_DATABASE_URL)));
+    } else {
+      const outcome = benchPostgresInCluster();
+      if (typeof outcome === 'string') {
+        skipped = outcome;
+        console.warn(`\nPostgreSQL skipped: ${outcome}`);
+      } else {
+        results.push(...outcome);
+      }
+    }
+  }
+  if (dbChoice === 'both' || dbChoice === 'pglite') results.push(...(await benchPglite()));
+
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
+  if (results.length === 0) return;
+  console.log(`\n${markdown(results, skipped)}`);
+  if (!flag('no-readme') && !only) await writeReadme(markdown(results, skipped));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
