@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { limitParam, pageParam } from './fields';
 import type { QuoteService } from './quotes';
 
-/** A shipment's state as the customer sees it; the last four are exceptions staff record on the way. */
+/**
+ * A shipment's state as the customer sees it. A trip's shipment is booked with its LR and cancelled with
+ * the trip; delayed to returned are exceptions staff record on the way.
+ */
 export const shipmentStatuses = [
+  'booked',
   'picked_up',
   'in_transit',
   'out_for_delivery',
@@ -12,11 +16,13 @@ export const shipmentStatuses = [
   'customs_hold',
   'delivery_failed',
   'returned',
+  'cancelled',
 ] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 
 /** The words the tracking page shows (spec §2 uses these for the normal journey). */
 export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
+  booked: 'Booked',
   picked_up: 'Package Picked Up',
   in_transit: 'In Transit',
   out_for_delivery: 'Out for Delivery',
@@ -25,6 +31,7 @@ export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
   customs_hold: 'Held at Customs',
   delivery_failed: 'Delivery Attempted',
   returned: 'Returned to Sender',
+  cancelled: 'Cancelled',
 };
 
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
