@@ -40,6 +40,13 @@ import { createSessionsService } from './modules/sessions/service';
 import { shipmentsRoutes } from './modules/shipments/routes';
 import { createShipmentsService } from './modules/shipments/service';
 import { createQuotesService } from './modules/quotes/service';
+import { documentsRoutes } from './modules/documents/routes';
+import { createDocumentsService } from './modules/documents/service';
+import { createLrPrinter } from './modules/trips/lr-print';
+import { tripsRoutes } from './modules/trips/routes';
+import { createTripsService, usedByTrips } from './modules/trips/service';
+import { createTripStatusFlow } from './modules/trips/status';
+import { trips as tripsTable } from './db/schema';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { setupAuth } from './plugins/auth';
@@ -85,8 +92,12 @@ export async function buildApp({
   const messages = createMessagesService(db);
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
-  const financialSessions = createSessionsService(db);
+  const financialSessions = createSessionsService(db, { references: [usedByTrips(tripsTable.sessionId)] });
   const masters = createMasterServices(db);
+  const trips = createTripsService(db);
+  const tripFlow = createTripStatusFlow(db, trips);
+  const documents = createDocumentsService(db, trips);
+  const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
   const adminSearch = createAdminSearch(db);
   const adminNotifications = createAdminNotifications(db);
   const limiter = new RateLimiter();
@@ -156,6 +167,8 @@ export async function buildApp({
       await api.register(auditRoutes, { prefix: '/audit-log', db });
       await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
       await registerMasters(api, masters);
+      await api.register(tripsRoutes, { prefix: '/trips', db, trips, flow: tripFlow, lr: lrPrinter });
+      await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },
     { prefix: '/api' },

@@ -71,6 +71,13 @@ const envSchema = z.object({
   // Where the site is reached, for links in e-mails (reset links); default http://localhost:PORT.
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   UPLOAD_DIR: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
+  // The largest trip document (POD, invoice, slips) accepted, in megabytes.
+  DOCUMENT_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number')
+    .min(1)
+    .max(100)
+    .default(10),
   // Who may read the API reference at /api/docs; unset: admins only in production, anyone otherwise.
   API_DOCS: z.enum(['public', 'admin', 'off'], { error: 'must be public, admin or off' }).optional(),
   NODE_ENV: optionalText,
@@ -166,6 +173,8 @@ export interface Config {
   publicUrl: string;
   /** Uploaded files (the company logo); default `<dataDir>/uploads`. */
   uploadDir: string;
+  /** The largest trip document accepted, in bytes (DOCUMENT_MAX_MB, default 10). */
+  documentMaxBytes: number;
   apiDocs: ApiDocsAccess;
 }
 
@@ -220,6 +229,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
+    documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
   };
 }

@@ -16,7 +16,17 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 });
 
 export type AuditEntity =
-  'user' | 'company_profile' | 'quote' | 'message' | 'session' | 'billing_party' | 'vehicle' | 'bank' | 'truck' | 'driver';
+  | 'user'
+  | 'company_profile'
+  | 'quote'
+  | 'message'
+  | 'session'
+  | 'billing_party'
+  | 'vehicle'
+  | 'bank'
+  | 'truck'
+  | 'driver'
+  | 'trip';
 
 export interface AuditEntryInput {
   /** e.g. 'user.create', 'user.update', 'user.delete', 'company_profile.update'. */

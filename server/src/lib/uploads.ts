@@ -21,13 +21,18 @@ export async function readSingleFile(
   messages: UploadMessages,
   /** @fastify/multipart limits for this route when they differ from the plugin's. */
   limits?: Record<string, number>,
-): Promise<{ content: Buffer; fileName: string | undefined }> {
+): Promise<{ content: Buffer; fileName: string | undefined; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(messages.missing);
   let content: Buffer | undefined;
   let fileName: string | undefined;
+  // Text fields sent beside the file (a document's trip and type); the first of each name counts.
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts(limits ? { limits } : undefined)) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        continue;
+      }
       if (part.fieldname === field && content === undefined) {
         content = await part.toBuffer();
         fileName = part.filename;
@@ -38,7 +43,7 @@ export async function readSingleFile(
   }
   // A form submitted without choosing a file still sends an empty part.
   if (!content || content.length === 0) throw badRequest(messages.missing);
-  return { content, fileName };
+  return { content, fileName, fields };
 }
 
 /** @fastify/multipart's and busboy's errors → our messages (all of them are the client's doing). */

@@ -44,14 +44,25 @@ export const tripsApi = {
   update: (id: string, input: UpdateTripInput) => http().put(one(id), { json: input }).json<Envelope<TripDetail>>(),
   remove: (id: string) => http().delete(one(id)).json<Envelope<null>>(),
   start: (id: string, input: StartTripInput = {}) =>
-    http().post(`${one(id)}/start`, { json: input }).json<Envelope<TripDetail>>(),
+    http()
+      .post(`${one(id)}/start`, { json: input })
+      .json<Envelope<TripDetail>>(),
   deliver: (id: string, input: DeliverTripInput = {}) =>
-    http().post(`${one(id)}/deliver`, { json: input }).json<Envelope<TripDetail>>(),
+    http()
+      .post(`${one(id)}/deliver`, { json: input })
+      .json<Envelope<TripDetail>>(),
   cancel: (id: string, input: CancelTripInput) =>
-    http().post(`${one(id)}/cancel`, { json: input }).json<Envelope<TripDetail>>(),
+    http()
+      .post(`${one(id)}/cancel`, { json: input })
+      .json<Envelope<TripDetail>>(),
   addEvent: (id: string, input: TripEventInput) =>
-    http().post(`${one(id)}/events`, { json: input }).json<Envelope<TripDetail>>(),
-  history: (id: string) => http().get(`${one(id)}/history`).json<Envelope<TripHistoryEntry[]>>(),
+    http()
+      .post(`${one(id)}/events`, { json: input })
+      .json<Envelope<TripDetail>>(),
+  history: (id: string) =>
+    http()
+      .get(`${one(id)}/history`)
+      .json<Envelope<TripHistoryEntry[]>>(),
   /** The LR as a PDF blob (an `<iframe>` or a download needs the token, so it is fetched). */
   lr: (id: string) => http().get(tripLrPath(id), { timeout: 60_000 }).blob(),
 };
@@ -61,9 +72,15 @@ export const documentsApi = {
     http()
       .get('documents', { searchParams: searchParams(query) })
       .json<ListEnvelope<TripDocument>>(),
-  forTrip: (tripId: string) => http().get(`documents/trip/${encodeURIComponent(tripId)}`).json<Envelope<TripDocument[]>>(),
+  forTrip: (tripId: string) =>
+    http()
+      .get(`documents/trip/${encodeURIComponent(tripId)}`)
+      .json<Envelope<TripDocument[]>>(),
   /** PDF, JPEG, PNG or WebP, judged by content, at most 10 MB unless the server is set otherwise. A POD moves a delivered trip to POD received. */
-  upload: (input: { tripId: string; type: DocumentType; note?: string; file: Blob; fileName?: string }, onProgress?: UploadProgress) => {
+  upload: (
+    input: { tripId: string; type: DocumentType; note?: string; file: Blob; fileName?: string },
+    onProgress?: UploadProgress,
+  ) => {
     const body = new FormData();
     // The fields first: the server reads them before it reads the file.
     body.append('tripId', input.tripId);
@@ -75,5 +92,8 @@ export const documentsApi = {
       .json<Envelope<TripDocument>>();
   },
   download: (id: string) => http().get(documentDownloadPath(id), { timeout: 120_000 }).blob(),
-  remove: (id: string) => http().delete(`documents/${encodeURIComponent(id)}`).json<Envelope<null>>(),
+  remove: (id: string) =>
+    http()
+      .delete(`documents/${encodeURIComponent(id)}`)
+      .json<Envelope<null>>(),
 };

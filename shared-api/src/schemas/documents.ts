@@ -3,7 +3,16 @@ import { blankToUndefined, enumFilter, isoDate, limitParam, optionalText, pagePa
 
 /* Files filed with a trip: the LR, the proof of delivery, the shipper's invoice, slips and receipts. */
 
-export const documentTypes = ['lr', 'pod', 'invoice', 'eway_bill', 'weighment_slip', 'toll_receipt', 'diesel_slip', 'other'] as const;
+export const documentTypes = [
+  'lr',
+  'pod',
+  'invoice',
+  'eway_bill',
+  'weighment_slip',
+  'toll_receipt',
+  'diesel_slip',
+  'other',
+] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 export const documentTypeLabels: Record<DocumentType, string> = {
@@ -53,5 +62,8 @@ export const documentListQuerySchema = z
     to: z.preprocess(blankToUndefined, isoDate('To date').optional()),
     sort: sortParam(documentSortValues, '-uploadedAt'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To date must be on or after the from date' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'To date must be on or after the from date',
+  });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;

@@ -52,7 +52,11 @@ export const freightTermsLabels: Record<FreightTerms, string> = { paid: 'Paid', 
 
 export const gstPayers = ['consignor', 'consignee', 'transporter'] as const;
 export type GstPayer = (typeof gstPayers)[number];
-export const gstPayerLabels: Record<GstPayer, string> = { consignor: 'Consignor', consignee: 'Consignee', transporter: 'Transporter' };
+export const gstPayerLabels: Record<GstPayer, string> = {
+  consignor: 'Consignor',
+  consignee: 'Consignee',
+  transporter: 'Transporter',
+};
 
 export const riskTypes = ['owner', 'carrier'] as const;
 export type RiskType = (typeof riskTypes)[number];
@@ -117,7 +121,11 @@ export interface RateQuantities {
  * The amount a rate comes to: fixed as it is, per tonne on the charged weight, per km on the
  * distance; rounded half up to whole paise. Undefined while the quantity it needs is missing.
  */
-export function amountForRate(basis: RateBasis, ratePaise: number, { weightTonnes, distanceKm }: RateQuantities): number | undefined {
+export function amountForRate(
+  basis: RateBasis,
+  ratePaise: number,
+  { weightTonnes, distanceKm }: RateQuantities,
+): number | undefined {
   if (basis === 'fixed') return ratePaise;
   if (basis === 'per_km') return distanceKm ? ratePaise * distanceKm : undefined;
   const kilograms = weightTonnes ? kilogramsOf(weightTonnes) : undefined;
@@ -206,13 +214,19 @@ const optionalRupees = (label: string) =>
 
 /** An amount that is 0 when left blank. */
 const rupeesOrZero = (label: string) =>
-  z.preprocess((value) => (value === '' || value === undefined || value === null ? 0 : value), rupeesField(label, { allowZero: true }));
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? 0 : value),
+    rupeesField(label, { allowZero: true }),
+  );
 
 const optionalInteger = (label: string, min: number, max: number) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), integerField(label, { min, max }).nullable());
 
 const optionalTonnes = (label: string) =>
-  z.preprocess((value) => (value === '' || value === undefined ? null : value), decimalField(label, { scale: 3, max: 1000 }).nullable());
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    decimalField(label, { scale: 3, max: 1000 }).nullable(),
+  );
 
 export const EWAY_BILL_PATTERN = /^\d{12}$/;
 
@@ -275,14 +289,21 @@ const tripFields = z.object({
   hireRate: optionalRupees('Hire rate'),
   hireAdvance: rupeesOrZero('Hire advance'),
   commission: rupeesOrZero('Commission'),
-  charges: z.array(tripChargeSchema, { error: 'Charges must be a list' }).max(MAX_TRIP_CHARGES, `At most ${MAX_TRIP_CHARGES} charges`).default([]),
+  charges: z
+    .array(tripChargeSchema, { error: 'Charges must be a list' })
+    .max(MAX_TRIP_CHARGES, `At most ${MAX_TRIP_CHARGES} charges`)
+    .default([]),
   remarks: optionalText('Remarks', 500, { multiline: true }),
 });
 
 type TripFields = z.output<typeof tripFields>;
 
 /** The figures a form's values come to; undefined parts while a quantity they need is missing. */
-export function amountsOfInput(values: TripFields): { freightPaise?: number; hirePaise?: number | null; amounts?: TripAmounts } {
+export function amountsOfInput(values: Omit<TripFields, 'hireRateBasis'> & { hireRateBasis?: RateBasis | null | undefined }): {
+  freightPaise?: number;
+  hirePaise?: number | null;
+  amounts?: TripAmounts;
+} {
   const quantities = { weightTonnes: values.chargedWeightTonnes ?? values.actualWeightTonnes, distanceKm: values.distanceKm };
   const freightPaise = amountForRate(values.rateBasis, values.rate, quantities);
   const hirePaise =
@@ -312,7 +333,8 @@ function checkTrip(values: TripFields, context: z.RefinementCtx) {
     if (!values.truckId) problem(['truckId'], 'Choose the truck');
     if (!values.driverId) problem(['driverId'], 'Choose the driver');
     values.charges.forEach((charge, index) => {
-      if (charge.side === 'vehicle') problem(['charges', index, 'side'], 'Vehicle-side charges are for market vehicles: choose the party side');
+      if (charge.side === 'vehicle')
+        problem(['charges', index, 'side'], 'Vehicle-side charges are for market vehicles: choose the party side');
     });
   } else {
     if (!values.vehicleId) problem(['vehicleId'], 'Choose the market vehicle');
@@ -326,7 +348,7 @@ function checkTrip(values: TripFields, context: z.RefinementCtx) {
   if (freightPaise !== undefined && freightPaise > MAX_PAISE) problem(['rate'], `Freight ${tooLarge}`);
   if (hirePaise && hirePaise > MAX_PAISE) problem(['hireRate'], `Hire ${tooLarge}`);
   if (!amounts) return;
-  if (amounts.partyTotalPaise < 0) problem(['charges'], "The party-side deductions come to more than the freight");
+  if (amounts.partyTotalPaise < 0) problem(['charges'], 'The party-side deductions come to more than the freight');
   else if (values.partyAdvance > amounts.partyTotalPaise) {
     problem(['partyAdvance'], `The party advance cannot be more than the party total (${formatPaise(amounts.partyTotalPaise)})`);
   }
@@ -334,7 +356,10 @@ function checkTrip(values: TripFields, context: z.RefinementCtx) {
     const vehicleTotal = hirePaise + amounts.vehicleChargesPaise;
     if (vehicleTotal < 0) problem(['charges'], 'The vehicle-side deductions come to more than the hire');
     else if (values.hireAdvance + values.commission > vehicleTotal) {
-      problem(['hireAdvance'], `The advance and the commission cannot be more than the hire and its charges (${formatPaise(vehicleTotal)})`);
+      problem(
+        ['hireAdvance'],
+        `The advance and the commission cannot be more than the hire and its charges (${formatPaise(vehicleTotal)})`,
+      );
     }
   }
 }
@@ -402,14 +427,21 @@ export const cancelTripSchema = z.object({
 export type CancelTripInput = z.input<typeof cancelTripSchema>;
 
 /** What staff record on the way; picked up, delivered and cancelled come from the trip's own status changes. */
-export const staffTrackingStatuses = ['in_transit', 'out_for_delivery', 'delayed', 'delivery_failed'] as const satisfies readonly ShipmentStatus[];
+export const staffTrackingStatuses = [
+  'in_transit',
+  'out_for_delivery',
+  'delayed',
+  'delivery_failed',
+] as const satisfies readonly ShipmentStatus[];
 
 /** POST /trips/{id}/events */
 export const tripEventSchema = z.object({
   date: isoDate('Date'),
   time: timeField('Time'),
   location: boundedText('Location', 2, 120),
-  status: z.enum(staffTrackingStatuses, { error: 'Choose a status: in transit, out for delivery, delayed or delivery attempted' }),
+  status: z.enum(staffTrackingStatuses, {
+    error: 'Choose a status: in transit, out for delivery, delayed or delivery attempted',
+  }),
   description: boundedText('Description', 2, 300, { multiline: true }),
 });
 export type TripEventInput = z.input<typeof tripEventSchema>;
@@ -515,15 +547,30 @@ export interface TripTotals {
   estimatedProfitPaise: number;
 }
 
-export const tripSortValues = ['-tripDate', 'tripDate', '-tripNumber', 'tripNumber', '-freight', 'freight', '-createdAt', 'createdAt'] as const;
+export const tripSortValues = [
+  '-tripDate',
+  'tripDate',
+  '-tripNumber',
+  'tripNumber',
+  '-freight',
+  'freight',
+  '-createdAt',
+  'createdAt',
+] as const;
 
-const uuidFilter = (label: string) =>
-  z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
+const uuidFilter = (label: string) => z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
 
 const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
 
 const placeFilter = (label: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text` }).trim().max(80, `${label} must be at most 80 characters`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(80, `${label} must be at most 80 characters`)
+      .optional(),
+  );
 
 export const tripListQuerySchema = z
   .object({
@@ -542,7 +589,10 @@ export const tripListQuerySchema = z
     destination: placeFilter('Destination'),
     sort: sortParam(tripSortValues, '-tripDate'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To date must be on or after the from date' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'To date must be on or after the from date',
+  });
 export type TripListQuery = z.input<typeof tripListQuerySchema>;
 
 export const tripStatsQuerySchema = z
@@ -551,7 +601,10 @@ export const tripStatsQuerySchema = z
     from: dateFilter('From date'),
     to: dateFilter('To date'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To date must be on or after the from date' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'To date must be on or after the from date',
+  });
 export type TripStatsQuery = z.input<typeof tripStatsQuerySchema>;
 
 /** data of GET /trips/stats, over the trips of the session and dates asked for. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { trips } from '../../db/schema';
+import { usedByTrips } from '../trips/service';
 import { banksRoutes } from '../banks/routes';
 import { createBanksService } from '../banks/service';
 import { billingPartiesRoutes } from '../billing-parties/routes';
@@ -11,13 +13,14 @@ import { createTrucksService } from '../trucks/service';
 import { vehiclesRoutes } from '../vehicles/routes';
 import { createVehiclesService } from '../vehicles/service';
 
+/** The master records, each refusing to delete a record that trips use (the back office's one rule). */
 export function createMasterServices(db: Db) {
   return {
-    billingParties: createBillingPartiesService(db),
-    vehicles: createVehiclesService(db),
+    billingParties: createBillingPartiesService(db, { references: [usedByTrips(trips.billingPartyId)] }),
+    vehicles: createVehiclesService(db, { references: [usedByTrips(trips.vehicleId)] }),
     banks: createBanksService(db),
-    trucks: createTrucksService(db),
-    drivers: createDriversService(db),
+    trucks: createTrucksService(db, { references: [usedByTrips(trips.truckId)] }),
+    drivers: createDriversService(db, { references: [usedByTrips(trips.driverId)] }),
   };
 }
 export type MasterServices = ReturnType<typeof createMasterServices>;

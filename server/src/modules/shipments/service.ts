@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { shipmentStatusLabels, type Shipment, type ShipmentStatus } from 'shared-api/schemas';
 import type { QuoteService } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { quotes, shipments, trackingEvents, type ShipmentRow } from '../../db/schema';
+import { billingParties, quotes, shipments, trackingEvents, trips, users, type ShipmentRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { referenceSql } from '../../lib/listing';
 
@@ -74,6 +74,66 @@ function eventRow(shipmentId: string, event: NewTrackingEvent) {
   };
 }
 
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/** Opens a shipment with its first event, inside the caller's transaction (a trip books one with its LR). */
+export async function createShipmentWith(
+  executor: Executor,
+  input: NewShipment,
+  firstEvent: NewTrackingEvent,
+): Promise<ShipmentRow> {
+  const [row] = await executor
+    .insert(shipments)
+    .values({
+      ...(input.trackingNumber ? { trackingNumber: input.trackingNumber.trim().toUpperCase() } : {}),
+      customerId: input.customerId ?? null,
+      quoteId: input.quoteId ?? null,
+      service: input.service ?? null,
+      origin: input.origin,
+      destination: input.destination,
+      estimatedDelivery: input.estimatedDelivery ?? null,
+      status: firstEvent.status,
+      currentLocation: firstEvent.location,
+      progress: firstEvent.progress ?? progressAfter(firstEvent.status, 0),
+    })
+    .returning();
+  await executor.insert(trackingEvents).values(eventRow(row!.id, firstEvent));
+  return row!;
+}
+
+/**
+ * Records a scan or status change inside the caller's transaction. The shipment's status, location and
+ * progress follow the latest event by date and time, so a late-recorded earlier scan joins the
+ * timeline without rewinding it.
+ */
+export async function addShipmentEventWith(
+  executor: Executor,
+  shipmentId: string,
+  event: NewTrackingEvent,
+): Promise<ShipmentRow> {
+  const [shipment] = await executor.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+  if (!shipment) throw notFound('Shipment not found');
+  const [latest] = await executor
+    .select({ date: trackingEvents.eventDate, time: trackingEvents.eventTime })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.shipmentId, shipmentId))
+    .orderBy(desc(trackingEvents.eventDate), desc(trackingEvents.eventTime))
+    .limit(1);
+  await executor.insert(trackingEvents).values(eventRow(shipmentId, event));
+  const isLatest = !latest || `${event.date} ${event.time}` >= `${latest.date} ${latest.time.slice(0, 5)}`;
+  if (!isLatest) return shipment;
+  const [updated] = await executor
+    .update(shipments)
+    .set({
+      status: event.status,
+      currentLocation: event.location,
+      progress: event.progress ?? progressAfter(event.status, shipment.progress),
+    })
+    .where(eq(shipments.id, shipmentId))
+    .returning();
+  return updated!;
+}
+
 function toShipment(row: ShipmentRow & { quoteReference: string | null }): Shipment {
   return {
     id: row.id,
@@ -126,7 +186,14 @@ export function createShipmentsService(db: Db) {
 
   /** A customer's own shipments, newest first. */
   async function listForCustomer(customerId: string, { page, limit }: { page: number; limit: number }) {
-    const where = eq(shipments.customerId, customerId);
+    // Their own bookings, and the trips of a billing party whose e-mail is the customer's.
+    const partyTrips = db
+      .select({ shipmentId: trips.shipmentId })
+      .from(trips)
+      .innerJoin(billingParties, eq(billingParties.id, trips.billingPartyId))
+      .innerJoin(users, eq(sql`lower(${billingParties.email})`, users.email))
+      .where(eq(users.id, customerId));
+    const where = or(eq(shipments.customerId, customerId), inArray(shipments.id, partyTrips));
     const rows = await db
       .select({
         shipment: shipments,
@@ -148,25 +215,7 @@ export function createShipmentsService(db: Db) {
   /** Opens a shipment with its first event (usually the pickup), which sets its status and location. */
   async function create(input: NewShipment, firstEvent: NewTrackingEvent): Promise<ShipmentRow> {
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(shipments)
-          .values({
-            ...(input.trackingNumber ? { trackingNumber: input.trackingNumber.trim().toUpperCase() } : {}),
-            customerId: input.customerId ?? null,
-            quoteId: input.quoteId ?? null,
-            service: input.service ?? null,
-            origin: input.origin,
-            destination: input.destination,
-            estimatedDelivery: input.estimatedDelivery ?? null,
-            status: firstEvent.status,
-            currentLocation: firstEvent.location,
-            progress: firstEvent.progress ?? progressAfter(firstEvent.status, 0),
-          })
-          .returning();
-        await tx.insert(trackingEvents).values(eventRow(row!.id, firstEvent));
-        return row!;
-      });
+      return await db.transaction((tx) => createShipmentWith(tx, input, firstEvent));
     } catch (error) {
       if (isUniqueViolation(error, 'shipments_tracking_number_key')) {
         throw conflict(`Tracking number ${input.trackingNumber ?? ''} is already in use`);
@@ -175,34 +224,9 @@ export function createShipmentsService(db: Db) {
     }
   }
 
-  /**
-   * Records a scan or status change. The shipment's status, location and progress follow the latest
-   * event by date and time, so a late-recorded earlier scan joins the timeline without rewinding it.
-   */
+  /** Records a scan or status change (see addShipmentEventWith). */
   async function addEvent(shipmentId: string, event: NewTrackingEvent): Promise<ShipmentRow> {
-    return db.transaction(async (tx) => {
-      const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
-      if (!shipment) throw notFound('Shipment not found');
-      const [latest] = await tx
-        .select({ date: trackingEvents.eventDate, time: trackingEvents.eventTime })
-        .from(trackingEvents)
-        .where(eq(trackingEvents.shipmentId, shipmentId))
-        .orderBy(desc(trackingEvents.eventDate), desc(trackingEvents.eventTime))
-        .limit(1);
-      await tx.insert(trackingEvents).values(eventRow(shipmentId, event));
-      const isLatest = !latest || `${event.date} ${event.time}` >= `${latest.date} ${latest.time.slice(0, 5)}`;
-      if (!isLatest) return shipment;
-      const [updated] = await tx
-        .update(shipments)
-        .set({
-          status: event.status,
-          currentLocation: event.location,
-          progress: event.progress ?? progressAfter(event.status, shipment.progress),
-        })
-        .where(eq(shipments.id, shipmentId))
-        .returning();
-      return updated!;
-    });
+    return db.transaction((tx) => addShipmentEventWith(tx, shipmentId, event));
   }
 
   return { track, listForCustomer, create, addEvent };

@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { documentTypeLabels, type DocumentType, type TripDocument, type documentListQuerySchema } from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { tripDocuments, trips, type TripDocumentRow } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { deleteFile, loadFile, saveFile } from '../files/stored-files';
+import type { ScanUpload } from '../files/scan-upload';
+import { toTripDetail } from '../trips/shape';
+import { withoutEvents, type TripsService } from '../trips/service';
+
+/*
+ * Files filed with trips. The bytes are stored files (in the database); a POD uploaded to a delivered
+ * trip moves it to POD received, in the same transaction, so the status never says more than the files.
+ */
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+type ListDocumentsParams = z.output<typeof documentListQuerySchema>;
+
+/** The next day, for a `to` date that includes the whole day. */
+const dayAfter = (day: string) => {
+  const date = new Date(`${day}T00:00:00+05:30`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+};
+
+const sorts = { uploadedAt: tripDocuments.createdAt, fileName: tripDocuments.fileName } as const;
+
+export function createDocumentsService(db: Db, tripsService: TripsService) {
+  async function toDocuments(reader: Pick<Db, 'select'>, rows: TripDocumentRow[]): Promise<TripDocument[]> {
+    if (rows.length === 0) return [];
+    const numbers = await reader
+      .select({ id: trips.id, tripNo: trips.tripNo, lrNo: trips.lrNo })
+      .from(trips)
+      .where(inArray(trips.id, [...new Set(rows.map((row) => row.tripId))]));
+    const byTrip = new Map(numbers.map((row) => [row.id, row]));
+    return rows.map((row) => ({
+      id: row.id,
+      tripId: row.tripId,
+      tripNo: byTrip.get(row.tripId)?.tripNo ?? '',
+      lrNo: byTrip.get(row.tripId)?.lrNo ?? '',
+      type: row.type,
+      typeLabel: documentTypeLabels[row.type],
+      note: row.note,
+      fileName: row.fileName,
+      contentType: row.contentType,
+      sizeBytes: row.sizeBytes,
+      uploadedBy: row.uploadedByEmail,
+      uploadedAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async function findRow(reader: Pick<Db, 'select'>, id: string): Promise<TripDocumentRow> {
+    const [row] = await reader.select().from(tripDocuments).where(eq(tripDocuments.id, id)).limit(1);
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async list(params: ListDocumentsParams) {
+      const pattern = params.search ? likePattern(params.search.toLowerCase()) : undefined;
+      const where: SQL | undefined = and(
+        pattern
+          ? or(
+              like(tripDocuments.searchText, pattern),
+              // A trip's numbers find its documents: the matching trips' ids are read once, as an array.
+              sql`${tripDocuments.tripId} = any(array(select ${trips.id} from ${trips} where ${like(trips.searchText, pattern)} limit 100))`,
+            )
+          : undefined,
+        params.tripId ? eq(tripDocuments.tripId, params.tripId) : undefined,
+        params.type ? eq(tripDocuments.type, params.type) : undefined,
+        params.from ? gte(tripDocuments.createdAt, new Date(`${params.from}T00:00:00+05:30`)) : undefined,
+        params.to ? lt(tripDocuments.createdAt, dayAfter(params.to)) : undefined,
+      );
+      const { column, descending } = sortBy(params.sort, sorts);
+      const direction = descending ? desc : asc;
+      const { rows, total, totalCapped } = await selectPage(
+        db,
+        tripDocuments,
+        where,
+        [direction(column), direction(tripDocuments.id)],
+        params,
+      );
+      return { items: await toDocuments(db, rows), total, totalCapped };
+    },
+
+    async forTrip(tripId: string): Promise<TripDocument[]> {
+      await tripsService.findRow(db, tripId);
+      const rows = await db
+        .select()
+        .from(tripDocuments)
+        .where(eq(tripDocuments.tripId, tripId))
+        .orderBy(asc(tripDocuments.createdAt), asc(tripDocuments.id));
+      return toDocuments(db, rows);
+    },
+
+    /** Files a document with a trip; a POD moves a delivered trip to POD received. */
+    async upload(
+      actor: Actor,
+      input: { tripId: string; type: DocumentType; note: string | null },
+      upload: ScanUpload,
+    ): Promise<TripDocument> {
+      return db.transaction(async (tx) => {
+        const trip = await tripsService.findRow(tx, input.tripId, true);
+        if (input.type === 'pod' && (trip.status === 'planned' || trip.status === 'in_transit' || trip.status === 'cancelled')) {
+          const message =
+            trip.status === 'cancelled'
+              ? `${trip.tripNo} is cancelled: it has no delivery to prove`
+              : `${trip.tripNo} is not delivered yet: deliver it first, then upload its POD`;
+          throw conflict(message, { type: message });
+        }
+        const file = await saveFile(tx, {
+          fileName: upload.fileName,
+          contentType: upload.contentType,
+          content: upload.content,
+          uploadedBy: actor.id,
+        });
+        const [row] = await tx
+          .insert(tripDocuments)
+          .values({
+            tripId: trip.id,
+            type: input.type,
+            note: input.note,
+            fileId: file.id,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            uploadedBy: actor.id,
+            uploadedByEmail: actor.email,
+          })
+          .returning();
+        const [document] = await toDocuments(tx, [row!]);
+        await recordAudit(tx, actor, {
+          action: 'trip.document_add',
+          entity: 'trip',
+          entityId: trip.id,
+          before: null,
+          after: document,
+        });
+        if (input.type === 'pod' && trip.status === 'delivered') {
+          const before = await toTripDetail(tx, trip);
+          await tx.update(trips).set({ status: 'pod_received', podReceivedAt: new Date() }).where(eq(trips.id, trip.id));
+          const after = await toTripDetail(tx, await tripsService.findRow(tx, trip.id));
+          await recordAudit(tx, actor, {
+            action: 'trip.pod',
+            entity: 'trip',
+            entityId: trip.id,
+            before: withoutEvents(before),
+            after: withoutEvents(after),
+          });
+        }
+        return document!;
+      });
+    },
+
+    async file(id: string) {
+      const row = await findRow(db, id);
+      const file = await loadFile(db, row.fileId);
+      if (!file) throw notFound(DOCUMENT_NOT_FOUND);
+      return file;
+    },
+
+    /**
+     * Deletes a document. A POD that moved its trip to POD received stays while it is the trip's only
+     * POD: the status would otherwise claim a proof that is gone.
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await findRow(tx, id);
+        const trip = await tripsService.findRow(tx, row.tripId, true);
+        if (row.type === 'pod' && trip.status !== 'delivered') {
+          const [others] = await tx
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(tripDocuments)
+            .where(and(eq(tripDocuments.tripId, trip.id), eq(tripDocuments.type, 'pod')));
+          if (
+            (others?.total ?? 0) <= 1 &&
+            trip.status !== 'planned' &&
+            trip.status !== 'in_transit' &&
+            trip.status !== 'cancelled'
+          ) {
+            throw conflict(
+              `This is the only POD of ${trip.tripNo}, which is marked POD received: upload the right one before deleting this`,
+            );
+          }
+        }
+        const [document] = await toDocuments(tx, [row]);
+        await tx.delete(tripDocuments).where(eq(tripDocuments.id, id));
+        await deleteFile(tx, row.fileId);
+        await recordAudit(tx, actor, {
+          action: 'trip.document_remove',
+          entity: 'trip',
+          entityId: trip.id,
+          before: document,
+          after: null,
+        });
+      });
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

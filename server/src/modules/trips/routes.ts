@@ -1,0 +1,188 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  cancelTripSchema,
+  createTripSchema,
+  deliverTripSchema,
+  startTripSchema,
+  tripEventSchema,
+  tripListQuerySchema,
+  tripStatsQuerySchema,
+  updateTripSchema,
+} from 'shared-api/schemas';
+import { actorOf } from '../../lib/audit';
+import { idParamsSchema } from '../../lib/params';
+import type { ZodTypeProvider } from '../../lib/validation';
+import type { TripsService } from './service';
+import type { TripStatusFlow } from './status';
+import { tripStats } from './stats';
+import type { Db } from '../../db/client';
+import type { LrPrinter } from './lr-print';
+
+export interface TripsRoutesOptions {
+  db: Db;
+  trips: TripsService;
+  flow: TripStatusFlow;
+  lr: LrPrinter;
+}
+
+/** Trips, their status changes, tracking events, history and LR (admin only). */
+export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { db, trips, flow, lr }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: ['admin'] } as const;
+  const doc = (summary: string) => ({ summary, tags: ['Trips'] });
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: { ...doc('List trips, with the totals of every trip the filters match'), querystring: tripListQuerySchema },
+    },
+    async (request) => {
+      const query = request.query;
+      const { items, total, totalCapped, totals } = await trips.list(query);
+      return { success: true, data: items, total, totalCapped, totals, page: query.page, limit: query.limit };
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      config,
+      schema: {
+        ...doc('Trips by status, freight, trips per week, busiest routes, on the road now'),
+        querystring: tripStatsQuerySchema,
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await tripStats(db, request.query, trips.today()),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    { config, schema: { ...doc('A trip with its tracking timeline'), params: idParamsSchema } },
+    async (request) => ({
+      success: true,
+      data: await trips.detail(request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/history',
+    { config, schema: { ...doc("A trip's history: who changed what, and when"), params: idParamsSchema } },
+    async (request) => ({
+      success: true,
+      data: await trips.history(request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/lr.pdf',
+    {
+      config,
+      schema: { ...doc("The trip's LR: a PDF with the consignor, consignee, driver and office copies"), params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, content } = await lr.print(request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schema: { ...doc('Book a trip: its trip no., LR no. and tracking number are given here'), body: createTripSchema },
+    },
+    async (request, reply) => {
+      const trip = await trips.create(actorOf(request), request.body);
+      return reply.code(201).send({ success: true, data: trip, message: `Trip ${trip.tripNo} booked with ${trip.lrNo}` });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config,
+      schema: { ...doc('Change a trip (the whole trip, as the form sends it)'), params: idParamsSchema, body: updateTripSchema },
+    },
+    async (request) => {
+      const trip = await trips.update(actorOf(request), request.params.id, request.body);
+      return { success: true, data: trip, message: `Trip ${trip.tripNo} saved` };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config,
+      schema: { ...doc('Delete the latest planned trip of its session (others are cancelled instead)'), params: idParamsSchema },
+    },
+    async (request) => {
+      const trip = await trips.findRow(db, request.params.id);
+      await trips.remove(actorOf(request), request.params.id);
+      return { success: true, data: null, message: `Trip ${trip.tripNo} deleted` };
+    },
+  );
+
+  app.post(
+    '/:id/start',
+    {
+      config,
+      schema: {
+        ...doc('Start a planned trip (papers and licence checked on the trip date)'),
+        params: idParamsSchema,
+        body: startTripSchema,
+      },
+    },
+    async (request) => {
+      const trip = await flow.start(actorOf(request), request.params.id, request.body);
+      return { success: true, data: trip, message: `Trip ${trip.tripNo} is in transit` };
+    },
+  );
+
+  app.post(
+    '/:id/deliver',
+    {
+      config,
+      schema: {
+        ...doc('Deliver a trip in transit (end km required for own trucks)'),
+        params: idParamsSchema,
+        body: deliverTripSchema,
+      },
+    },
+    async (request) => {
+      const trip = await flow.deliver(actorOf(request), request.params.id, request.body);
+      return { success: true, data: trip, message: `Trip ${trip.tripNo} delivered` };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config,
+      schema: { ...doc('Cancel a trip before delivery, with a reason'), params: idParamsSchema, body: cancelTripSchema },
+    },
+    async (request) => {
+      const trip = await flow.cancel(actorOf(request), request.params.id, request.body);
+      return { success: true, data: trip, message: `Trip ${trip.tripNo} cancelled` };
+    },
+  );
+
+  app.post(
+    '/:id/events',
+    {
+      config,
+      schema: { ...doc('Add a tracking event to the trip’s public timeline'), params: idParamsSchema, body: tripEventSchema },
+    },
+    async (request, reply) => {
+      const trip = await flow.addEvent(actorOf(request), request.params.id, request.body);
+      return reply.code(201).send({ success: true, data: trip, message: 'Tracking event added' });
+    },
+  );
+};

@@ -1,0 +1,464 @@
+import { and, asc, count, desc, eq, gte, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  amountsOfInput,
+  financialYearOf,
+  formatTripSeriesNumber,
+  indianToday,
+  MONEY_LOCKED_STATUSES,
+  tripStatusLabels,
+  type TripDetail,
+  type TripHistoryEntry,
+  type TripTotals,
+  type TripValues,
+  type tripListQuerySchema,
+} from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  billingParties,
+  shipments,
+  tripCharges,
+  tripDocuments,
+  tripSeries,
+  trips,
+  type TripRow,
+} from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { COUNT_CAP, likePattern, selectPage, sortBy } from '../../lib/listing';
+import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
+import { createShipmentWith } from '../shipments/service';
+import { openSessionFor } from '../sessions/service';
+import { checkTripRecords } from './readiness';
+import { toTripDetail, toTrips } from './shape';
+import { indianClock } from './clock';
+import { historyOf } from './history';
+
+export const TRIP_NOT_FOUND = 'Trip not found';
+
+export type ListTripsParams = z.output<typeof tripListQuerySchema>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** The trip columns a form's values come to (amounts computed here, never taken from the client). */
+function columnsOf(values: TripValues) {
+  const { freightPaise, hirePaise, amounts } = amountsOfInput(values);
+  // The schema refuses values whose amounts cannot be worked out, so these are always there.
+  if (freightPaise === undefined || !amounts) throw badRequest('The freight cannot be worked out from these values');
+  return {
+    tripDate: values.tripDate,
+    lrDate: values.lrDate ?? values.tripDate,
+    billingPartyId: values.billingPartyId,
+    consignorName: values.consignorName,
+    consignorAddress: values.consignorAddress ?? null,
+    consignorGstin: values.consignorGstin ?? null,
+    consignorPhone: values.consignorPhone ?? null,
+    consigneeName: values.consigneeName,
+    consigneeAddress: values.consigneeAddress ?? null,
+    consigneeGstin: values.consigneeGstin ?? null,
+    consigneePhone: values.consigneePhone ?? null,
+    deliveryAddress: values.deliveryAddress ?? null,
+    origin: values.origin,
+    destination: values.destination,
+    distanceKm: values.distanceKm,
+    goodsDescription: values.goodsDescription,
+    packages: values.packages,
+    packing: values.packing ?? null,
+    actualWeightTonnes: values.actualWeightTonnes,
+    chargedWeightTonnes: values.chargedWeightTonnes,
+    declaredValuePaise: values.declaredValue,
+    invoiceNumber: values.invoiceNumber ?? null,
+    invoiceDate: values.invoiceDate ?? null,
+    invoiceValuePaise: values.invoiceValue,
+    ewayBillNumber: values.ewayBillNumber ?? null,
+    ewayBillValidUntil: values.ewayBillValidUntil ?? null,
+    freightTerms: values.freightTerms,
+    gstPayer: values.gstPayer,
+    risk: values.risk,
+    rateBasis: values.rateBasis,
+    ratePaise: values.rate,
+    freightPaise,
+    partyAdvancePaise: values.partyAdvance,
+    fleet: values.fleet,
+    truckId: values.truckId ?? null,
+    driverId: values.driverId ?? null,
+    vehicleId: values.vehicleId ?? null,
+    marketDriverName: values.marketDriverName ?? null,
+    marketDriverPhone: values.marketDriverPhone ?? null,
+    hireRateBasis: values.hireRateBasis ?? null,
+    hireRatePaise: values.hireRate ?? null,
+    hirePaise: hirePaise ?? null,
+    hireAdvancePaise: values.hireAdvance,
+    commissionPaise: values.commission,
+    startKm: values.startKm ?? null,
+    partyTotalPaise: amounts.partyTotalPaise,
+    ownerPayablePaise: amounts.ownerPayablePaise,
+    estimatedProfitPaise: amounts.estimatedProfitPaise,
+    remarks: values.remarks ?? null,
+  };
+}
+
+type TripColumns = ReturnType<typeof columnsOf>;
+
+/** Columns a bill or a settlement has used: locked once the trip is billed. */
+const MONEY_COLUMNS = [
+  'billingPartyId',
+  'rateBasis',
+  'ratePaise',
+  'freightPaise',
+  'partyAdvancePaise',
+  'partyTotalPaise',
+  'fleet',
+  'vehicleId',
+  'hireRateBasis',
+  'hireRatePaise',
+  'hirePaise',
+  'hireAdvancePaise',
+  'commissionPaise',
+  'ownerPayablePaise',
+] as const satisfies readonly (keyof TripColumns)[];
+
+/** The form field a locked money column is changed through. */
+const MONEY_FIELD: Record<(typeof MONEY_COLUMNS)[number], string> = {
+  billingPartyId: 'billingPartyId',
+  rateBasis: 'rateBasis',
+  ratePaise: 'rate',
+  freightPaise: 'rate',
+  partyAdvancePaise: 'partyAdvance',
+  partyTotalPaise: 'charges',
+  fleet: 'fleet',
+  vehicleId: 'vehicleId',
+  hireRateBasis: 'hireRateBasis',
+  hireRatePaise: 'hireRate',
+  hirePaise: 'hireRate',
+  hireAdvancePaise: 'hireAdvance',
+  commissionPaise: 'commission',
+  ownerPayablePaise: 'charges',
+};
+
+/** Which vehicle a trip uses: changed only while it is planned, because the truck's and driver's status follow it. */
+const FLEET_COLUMNS = ['fleet', 'truckId', 'driverId', 'vehicleId'] as const satisfies readonly (keyof TripColumns)[];
+
+async function writeCharges(executor: Executor, tripId: string, values: TripValues) {
+  await executor.delete(tripCharges).where(eq(tripCharges.tripId, tripId));
+  if (values.charges.length === 0) return;
+  await executor.insert(tripCharges).values(
+    values.charges.map((charge, position) => ({
+      tripId,
+      position,
+      kind: charge.kind,
+      side: charge.side,
+      effect: charge.effect,
+      amountPaise: charge.amount,
+      note: charge.note ?? null,
+    })),
+  );
+}
+
+async function checkBillingParty(executor: Executor, id: string, unchanged?: string) {
+  if (id === unchanged) return;
+  const [party] = await executor.select().from(billingParties).where(eq(billingParties.id, id));
+  if (!party)
+    throw badRequest('This billing party does not exist (any more)', { billingPartyId: 'Choose another billing party' });
+  if (!party.active) {
+    const message = `${party.name} is inactive: choose another billing party`;
+    throw badRequest(message, { billingPartyId: message });
+  }
+}
+
+/** Takes the session's next trip no. and LR no. (see tripSeries). */
+async function nextNumbers(executor: Executor, sessionId: string) {
+  const [series] = await executor
+    .insert(tripSeries)
+    .values({ sessionId, lastTripNumber: 1, lastLrNumber: 1 })
+    .onConflictDoUpdate({
+      target: tripSeries.sessionId,
+      set: { lastTripNumber: sql`${tripSeries.lastTripNumber} + 1`, lastLrNumber: sql`${tripSeries.lastLrNumber} + 1` },
+    })
+    .returning();
+  return { tripNumber: series!.lastTripNumber, lrNumber: series!.lastLrNumber };
+}
+
+/** A reference check for the records a trip names (a truck, a party, a session…). */
+export const usedByTrips = (
+  column:
+    | (typeof trips)['truckId']
+    | (typeof trips)['sessionId']
+    | (typeof trips)['billingPartyId']
+    | (typeof trips)['driverId']
+    | (typeof trips)['vehicleId'],
+): ReferenceCheck => ({
+  noun: ['trip', 'trips'],
+  count: async (executor, id) => {
+    const [row] = await executor.select({ total: count() }).from(trips).where(eq(column, id));
+    return Number(row?.total ?? 0);
+  },
+});
+
+const usedByDocuments: ReferenceCheck = {
+  noun: ['document', 'documents'],
+  count: async (executor, id) => {
+    const [row] = await executor.select({ total: count() }).from(tripDocuments).where(eq(tripDocuments.tripId, id));
+    return Number(row?.total ?? 0);
+  },
+};
+
+const sorts = {
+  tripDate: trips.tripDate,
+  tripNumber: trips.tripNo,
+  freight: trips.freightPaise,
+  createdAt: trips.createdAt,
+} as const;
+
+export interface TripsServiceOptions {
+  now?: () => Date;
+}
+
+export function createTripsService(db: Db, { now = () => new Date() }: TripsServiceOptions = {}) {
+  async function findRow(executor: Pick<Db, 'select'>, id: string, lock = false): Promise<TripRow> {
+    const query = executor.select().from(trips).where(eq(trips.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(TRIP_NOT_FOUND);
+    return row;
+  }
+
+  function filtersOf(params: Omit<ListTripsParams, 'page' | 'limit' | 'sort'>): SQL | undefined {
+    const pattern = params.search ? likePattern(params.search.toLowerCase()) : undefined;
+    return and(
+      pattern
+        ? or(
+            like(trips.searchText, pattern),
+            // The party's name, GSTIN or phone: its ids are read once (an array), so both sides use an index.
+            sql`${trips.billingPartyId} = any(array(select ${billingParties.id} from ${billingParties} where ${like(billingParties.searchText, pattern)} limit 50))`,
+          )
+        : undefined,
+      params.sessionId ? eq(trips.sessionId, params.sessionId) : undefined,
+      params.status ? eq(trips.status, params.status) : undefined,
+      params.from ? gte(trips.tripDate, params.from) : undefined,
+      params.to ? lte(trips.tripDate, params.to) : undefined,
+      params.billingPartyId ? eq(trips.billingPartyId, params.billingPartyId) : undefined,
+      params.truckId ? eq(trips.truckId, params.truckId) : undefined,
+      params.driverId ? eq(trips.driverId, params.driverId) : undefined,
+      params.vehicleId ? eq(trips.vehicleId, params.vehicleId) : undefined,
+      params.origin ? eq(sql`lower(${trips.origin})`, params.origin.toLowerCase()) : undefined,
+      params.destination ? eq(sql`lower(${trips.destination})`, params.destination.toLowerCase()) : undefined,
+    );
+  }
+
+  /** Totals of every trip the filters match (cancelled ones count as trips but carry no money); null past 10,000. */
+  async function totalsOf(where: SQL | undefined): Promise<TripTotals | null> {
+    const matching = db
+      .select({
+        status: trips.status,
+        freight: trips.freightPaise,
+        partyTotal: trips.partyTotalPaise,
+        ownerPayable: trips.ownerPayablePaise,
+        profit: trips.estimatedProfitPaise,
+      })
+      .from(trips)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matching');
+    const live = sql`${matching.status} <> 'cancelled'`;
+    const money = (column: AnyColumn) => sql<string>`coalesce(sum(${column}) filter (where ${live}), 0)`.mapWith(Number);
+    const [row] = await db
+      .select({
+        trips: count(),
+        freightPaise: money(matching.freight),
+        partyTotalPaise: money(matching.partyTotal),
+        ownerPayablePaise: money(matching.ownerPayable),
+        estimatedProfitPaise: money(matching.profit),
+      })
+      .from(matching);
+    if (!row || row.trips > COUNT_CAP) return null;
+    return row;
+  }
+
+  async function detail(executor: Pick<Db, 'select'>, id: string): Promise<TripDetail> {
+    return toTripDetail(executor, await findRow(executor, id));
+  }
+
+  return {
+    findRow,
+    detail: (id: string) => detail(db, id),
+
+    async list(params: ListTripsParams) {
+      const where = filtersOf(params);
+      const { column, descending } = sortBy(params.sort, sorts);
+      const direction = descending ? desc : asc;
+      const [{ rows, total, totalCapped }, totals] = await Promise.all([
+        selectPage(db, trips, where, [direction(column), direction(trips.id)], params),
+        totalsOf(where),
+      ]);
+      return { items: await toTrips(db, rows), total, totalCapped, totals };
+    },
+
+    async create(actor: Actor, values: TripValues): Promise<TripDetail> {
+      const columns = columnsOf(values);
+      return db.transaction(async (tx) => {
+        const session = await openSessionFor(tx, values.tripDate);
+        await checkBillingParty(tx, values.billingPartyId);
+        await checkTripRecords(tx, columns);
+        const { tripNumber, lrNumber } = await nextNumbers(tx, session.id);
+        const lrNo = formatTripSeriesNumber('LR', session.name, lrNumber);
+        const clock = indianClock(now());
+        const shipment = await createShipmentWith(
+          tx,
+          { origin: values.origin, destination: values.destination },
+          {
+            status: 'booked',
+            location: values.origin,
+            description: `Consignment booked under ${lrNo}, from ${values.origin} to ${values.destination}`,
+            date: clock.date < values.tripDate ? clock.date : values.tripDate,
+            time: clock.time,
+            recordedBy: actor.id,
+          },
+        );
+        const [row] = await tx
+          .insert(trips)
+          .values({
+            ...columns,
+            sessionId: session.id,
+            tripNumber,
+            lrNumber,
+            tripNo: formatTripSeriesNumber('T', session.name, tripNumber),
+            lrNo,
+            shipmentId: shipment.id,
+            trackingNumber: shipment.trackingNumber,
+            createdBy: actor.id,
+          })
+          .returning();
+        await writeCharges(tx, row!.id, values);
+        const created = await detail(tx, row!.id);
+        await recordAudit(tx, actor, {
+          action: 'trip.create',
+          entity: 'trip',
+          entityId: row!.id,
+          before: null,
+          after: withoutEvents(created),
+        });
+        return created;
+      });
+    },
+
+    async update(actor: Actor, id: string, values: TripValues): Promise<TripDetail> {
+      const columns = columnsOf(values);
+      return db.transaction(async (tx) => {
+        const row = await findRow(tx, id, true);
+        if (row.status === 'cancelled') throw conflict(`${row.tripNo} is cancelled: a cancelled trip cannot be changed`);
+        const session = await openSessionFor(tx, row.tripDate);
+        if (financialYearOf(values.tripDate) !== financialYearOf(row.tripDate)) {
+          const message = `The trip date must stay in the session ${session.name}: its trip and LR numbers belong to it`;
+          throw badRequest(message, { tripDate: message });
+        }
+        await openSessionFor(tx, values.tripDate);
+        const changed = (key: keyof TripColumns) => String(columns[key] ?? '') !== String(row[key] ?? '');
+        if (row.status !== 'planned') {
+          const fleetChange = FLEET_COLUMNS.find(changed);
+          if (fleetChange) {
+            const message = `The vehicle and driver can only be changed while the trip is planned; ${row.tripNo} is ${tripStatusLabels[row.status].toLowerCase()}`;
+            throw conflict(message, { [fleetChange]: message });
+          }
+        }
+        if (MONEY_LOCKED_STATUSES.includes(row.status)) {
+          const moneyChange = MONEY_COLUMNS.find(changed);
+          if (moneyChange) {
+            const message = `${row.tripNo} is ${tripStatusLabels[row.status].toLowerCase()}: its amounts are locked`;
+            throw conflict(message, { [MONEY_FIELD[moneyChange]]: message });
+          }
+        }
+        if (row.endKm !== null && columns.startKm !== null && columns.startKm > row.endKm) {
+          const message = `Start km cannot be more than the end km recorded on delivery (${row.endKm.toLocaleString('en-IN')})`;
+          throw badRequest(message, { startKm: message });
+        }
+        await checkBillingParty(tx, values.billingPartyId, row.billingPartyId);
+        await checkTripRecords(tx, columns, row);
+        const before = await detail(tx, id);
+        await tx.update(trips).set(columns).where(eq(trips.id, id));
+        await writeCharges(tx, id, values);
+        if (row.origin !== values.origin || row.destination !== values.destination) {
+          await tx
+            .update(shipments)
+            .set({ origin: values.origin, destination: values.destination })
+            .where(eq(shipments.id, row.shipmentId));
+        }
+        const after = await detail(tx, id);
+        await recordAudit(tx, actor, {
+          action: 'trip.update',
+          entity: 'trip',
+          entityId: id,
+          before: withoutEvents(before),
+          after: withoutEvents(after),
+        });
+        return after;
+      });
+    },
+
+    /**
+     * Deletes a trip booked by mistake. Only the latest planned trip of its session goes, and its
+     * numbers are given back, so the series keep no gap; any other trip is cancelled instead.
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await findRow(tx, id, true);
+        const cancelInstead = 'Cancel it instead (with a reason): it stays in the series, marked cancelled.';
+        if (row.status !== 'planned') {
+          throw conflict(
+            `${row.tripNo} is ${tripStatusLabels[row.status].toLowerCase()}: only a planned trip can be deleted. ${cancelInstead}`,
+          );
+        }
+        await openSessionFor(tx, row.tripDate);
+        const [series] = await tx.select().from(tripSeries).where(eq(tripSeries.sessionId, row.sessionId)).for('update');
+        if (series!.lastTripNumber !== row.tripNumber || series!.lastLrNumber !== row.lrNumber) {
+          throw conflict(
+            `${row.tripNo} is not the latest trip of its session: deleting it would leave a gap in the trip and LR numbers. ${cancelInstead}`,
+          );
+        }
+        await refuseDeleteIfUsed(
+          tx,
+          `The trip ${row.tripNo}`,
+          id,
+          [usedByDocuments],
+          'Delete its documents first, or cancel the trip instead.',
+        );
+        const before = await detail(tx, id);
+        await tx.delete(trips).where(eq(trips.id, id));
+        await tx.delete(shipments).where(eq(shipments.id, row.shipmentId));
+        await tx
+          .update(tripSeries)
+          .set({ lastTripNumber: row.tripNumber - 1, lastLrNumber: row.lrNumber - 1 })
+          .where(eq(tripSeries.sessionId, row.sessionId));
+        await recordAudit(tx, actor, {
+          action: 'trip.delete',
+          entity: 'trip',
+          entityId: id,
+          before: withoutEvents(before),
+          after: null,
+        });
+      });
+    },
+
+    async history(id: string): Promise<TripHistoryEntry[]> {
+      await findRow(db, id);
+      const entries = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'trip'), eq(auditLog.entityId, id)))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(200);
+      return entries.map(historyOf);
+    },
+
+    /** Today in India, for callers that need the same clock (status changes default to now). */
+    clock: () => indianClock(now()),
+    today: () => indianToday(now()),
+  };
+}
+
+/** The audit keeps the trip as the list shows it; its timeline has an entry of its own per event. */
+export function withoutEvents(trip: TripDetail) {
+  const { events: _events, ...rest } = trip;
+  return rest;
+}
+
+export type TripsService = ReturnType<typeof createTripsService>;
