@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
 import { financialSessions, trips } from '../src/db/schema';
 import { indianClock } from '../src/modules/trips/clock';
+import { pdfText } from './helpers/pdf-text';
 import { backends } from './helpers/database';
 import {
   assertAdminOnly,
@@ -353,6 +354,31 @@ for (const backend of backends) {
       assert.ok(stats.total >= 2);
       assert.equal(stats.perWeek.length, 12);
       assert.ok(stats.busiestRoutes.some((route: { origin: string; destination: string }) => route.destination === 'Raipur'));
+    });
+
+    it('prints the LR as a PDF whose text carries the LR number, the parties and the vehicle', async () => {
+      const [party, truck, driver] = [await addParty(suite), await addTruck(suite), await addDriver(suite)];
+      const trip = await bookTrip(suite, ownTripBody(party, truck, driver, { freightTerms: 'to_pay' }));
+      const res = await fetch(`${suite.server.url}/api/trips/${trip.id}/lr.pdf`, {
+        headers: { authorization: `Bearer ${suite.admin}` },
+      });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-type'), 'application/pdf');
+      assert.equal(res.headers.get('content-disposition'), `inline; filename="${trip.lrNo}.pdf"`);
+      const pages = await pdfText(Buffer.from(await res.arrayBuffer()));
+      assert.equal(pages.length, 4, 'consignor, consignee, driver and office copies');
+      for (const expected of [
+        trip.lrNo,
+        trip.trackingNumber,
+        'Acme Steel Pvt Ltd',
+        'Bharat Fabricators',
+        truck.registrationNumber,
+        driver.name,
+        'To-Pay',
+        'Rs. 15,437.42',
+      ]) {
+        assert.ok(pages[0]!.includes(expected), `the LR shows ${expected}`);
+      }
     });
 
     it('is for admins only; unknown trips are 404', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -52,6 +53,9 @@ export async function recordAudit(executor: Pick<Db, 'insert'>, actor: Actor, en
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    // The moment of the entry, not the transaction's start: two entries of one change (a POD filed and
+    // the trip it moved) keep their order in the record's history.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 

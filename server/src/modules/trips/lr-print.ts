@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { companyProfile } from '../../db/schema';
 import { logoFileOf, type LogoStore } from '../company/logo-store';
@@ -25,12 +24,10 @@ export function createLrPrinter({
   logos: LogoStore;
   publicUrl: string;
 }) {
-  async function logoPng(logoUrl: string | null): Promise<Buffer | null> {
+  /** The stored logo's bytes (renderLrPdf re-encodes them, and leaves out a logo it cannot read). */
+  async function logoBytes(logoUrl: string | null): Promise<Buffer | null> {
     const fileName = logoFileOf(logoUrl);
-    const bytes = fileName ? await logos.read(fileName) : undefined;
-    if (!bytes) return null;
-    // PDF readers take PNG and JPEG; a WebP logo is converted, at a size that prints sharp at 3 cm.
-    return sharp(bytes).resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return (fileName ? await logos.read(fileName) : undefined) ?? null;
   }
 
   return {
@@ -43,7 +40,7 @@ export function createLrPrinter({
         gstin: profile?.gstin ?? '',
         phone: profile?.phone ?? '',
         email: profile?.email ?? '',
-        logoPng: await logoPng(profile?.logoUrl ?? null),
+        logoPng: await logoBytes(profile?.logoUrl ?? null),
       };
       const content = await renderLrPdf({ trip, company, trackingUrl: trackingPageUrl(publicUrl, trip.trackingNumber) });
       return { fileName: `${trip.lrNo}.pdf`, content };

@@ -1,0 +1,611 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import {
+  formatPaise,
+  freightTermsLabels,
+  gstPayerLabels,
+  rateBasisLabels,
+  riskTypeLabels,
+  truckTypeLabels,
+  tripChargeKindLabels,
+  tripChargeKinds,
+  type Trip,
+  type TripChargeKind,
+  type TruckType,
+} from 'shared-api/schemas';
+
+/*
+ * The LR (lorry receipt, bilty, consignment note) as an A4 PDF: one page per copy, each carrying
+ * every field the business prints (see domain.md, "LR / bilty"), including what CGST rule 54(3)
+ * requires. Built-in Helvetica only (no files read, no network): it has no ₹ glyph, so amounts read
+ * "Rs. 1,23,456.78", and text it cannot encode (WinAnsi) prints as "?". Every piece of text is drawn
+ * inside a box of fixed size, wrapped and cut with an ellipsis, so nothing long can overlap.
+ */
+
+export interface LrCompany {
+  name: string;
+  address: string;
+  gstin: string;
+  phone: string;
+  email: string;
+  /** The logo's bytes: PNG (JPEG and WebP are taken too); anything else, or a damaged image, is left out. */
+  logoPng: Buffer | null;
+}
+
+export const LR_COPIES = ['consignor', 'consignee', 'driver', 'office'] as const;
+export type LrCopy = (typeof LR_COPIES)[number];
+
+export interface LrPdfInput {
+  trip: Trip;
+  company: LrCompany;
+  /** The public tracking page the QR code opens. */
+  trackingUrl: string;
+  /** The copies to print, one page each, in this order; all four by default. */
+  copies?: readonly LrCopy[];
+  /** Printed in the footer and set as the creation date; now by default. */
+  generatedAt?: Date;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 28;
+const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const NONE = '—';
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const LABEL_COLOUR = '#333333';
+
+/* ------------------------------------------------------------------------------------------------
+ * Values as printed
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Characters Helvetica's WinAnsi encoding has beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Text the built-in font can print: ₹ as "Rs. ", tabs as spaces, anything else it lacks as "?". */
+function printable(text: string): string {
+  return Array.from(text.replace(/₹/g, 'Rs. ').replace(/\r\n?/g, '\n').replace(/\t/g, ' '))
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char))
+        return char;
+      return code < 0x20 || (code >= 0x7f && code < 0xa0) ? '' : '?';
+    })
+    .join('');
+}
+
+const orNone = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || String(value).trim() === '' ? NONE : String(value);
+
+/** Integer paise → "Rs. 1,23,456.78" ("-Rs. 5.00" when negative). */
+export const rupees = (paise: number): string => formatPaise(paise).replace('₹', 'Rs. ');
+
+const rupeesOrNone = (paise: number | null | undefined) => (paise === null || paise === undefined ? NONE : rupees(paise));
+
+/** '2025-07-04' → '04/07/2025'. */
+function ddmmyyyy(iso: string | null | undefined): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : orNone(iso);
+}
+
+/** '12.5' → '12.500 t'. */
+function tonnes(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === '') return NONE;
+  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec(value.trim());
+  return match ? `${match[1]}.${(match[2] ?? '').padEnd(3, '0')} t` : `${value} t`;
+}
+
+/** A GSTIN's characters 3 to 12 are the holder's PAN. */
+export const panOfGstin = (gstin: string): string | null => (gstin.trim().length === 15 ? gstin.trim().slice(2, 12) : null);
+
+/** Date and time in India: '04/07/2025, 14:05 IST'. */
+function indianDateTime(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}, ${parts.hour}:${parts.minute} IST`;
+}
+
+const copyTitle = (copy: LrCopy) => `${copy.toUpperCase()} COPY`;
+const copyName = (copy: LrCopy) => `${copy.charAt(0).toUpperCase()}${copy.slice(1)} copy`;
+
+const FREIGHT_TERMS_NOTES: Record<Trip['freightTerms'], string> = {
+  paid: 'Freight paid by the consignor at booking',
+  to_pay: 'Freight payable by the consignee on delivery',
+  tbb: 'Freight to be billed to the billing party',
+};
+
+const typeLabel = (type: string | null | undefined) => (type ? (truckTypeLabels[type as TruckType] ?? type) : null);
+
+/** Vehicle and driver, from the own truck or the market vehicle. */
+function vehicleOf(trip: Trip) {
+  if (trip.fleet === 'own') {
+    return {
+      number: trip.truck?.registrationNumber ?? null,
+      type: ['Own truck', typeLabel(trip.truck?.truckType)].filter(Boolean).join(' · '),
+      driver: trip.driver?.name ?? null,
+      mobile: trip.driver?.phone ?? null,
+    };
+  }
+  return {
+    number: trip.vehicle?.registrationNumber ?? null,
+    type: ['Market vehicle', typeLabel(trip.vehicle?.vehicleType)].filter(Boolean).join(' · '),
+    driver: trip.marketDriverName,
+    mobile: trip.marketDriverPhone,
+  };
+}
+
+const CHARGE_ROW_LABELS: Partial<Record<TripChargeKind, string>> = {
+  loading: 'Loading charges',
+  unloading: 'Unloading charges',
+  other: 'Other charges',
+};
+
+/** The order of the charge lines: loading and unloading (always printed), other additions, then what is usually deducted. */
+const PREFERRED_ORDER: readonly TripChargeKind[] = [
+  'loading',
+  'unloading',
+  'detention',
+  'halting',
+  'other',
+  'shortage',
+  'damage',
+];
+const CHARGE_ORDER = [...PREFERRED_ORDER, ...tripChargeKinds.filter((kind) => !PREFERRED_ORDER.includes(kind))];
+
+/** Party-side charges, one line per kind (loading and unloading always), deductions negative. */
+function partyChargeLines(trip: Trip): { label: string; amount: string }[] {
+  return CHARGE_ORDER.flatMap((kind) => {
+    const charges = trip.charges.filter((charge) => charge.side === 'party' && charge.kind === kind);
+    if (charges.length === 0 && kind !== 'loading' && kind !== 'unloading') return [];
+    const net = charges.reduce((sum, charge) => sum + (charge.effect === 'add' ? charge.amountPaise : -charge.amountPaise), 0);
+    return [{ label: CHARGE_ROW_LABELS[kind] ?? tripChargeKindLabels[kind], amount: charges.length ? rupees(net) : NONE }];
+  });
+}
+
+/** Who pays GST and the GSTIN they pay it under (CGST rule 54(3)). */
+function gstPayerText(trip: Trip, company: LrCompany): string {
+  const gstin = { consignor: trip.consignor.gstin, consignee: trip.consignee.gstin, transporter: company.gstin }[trip.gstPayer];
+  return `${gstPayerLabels[trip.gstPayer]} · GSTIN ${orNone(gstin)}`;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Drawing helpers: every piece of text inside a box it cannot leave
+ * ---------------------------------------------------------------------------------------------- */
+
+interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  align?: 'left' | 'center' | 'right';
+  colour?: string;
+  spacing?: number;
+}
+
+/** Text wrapped to `width` and cut with an ellipsis at `height` (always at least one line). */
+function textIn(doc: Doc, text: string, x: number, y: number, width: number, height: number, style: TextStyle = {}) {
+  doc
+    .font(style.bold ? BOLD : REGULAR)
+    .fontSize(style.size ?? 8.5)
+    .fillColor(style.colour ?? 'black');
+  doc.text(printable(text), x, y, {
+    width,
+    height: Math.max(height, doc.currentLineHeight(true)),
+    ellipsis: true,
+    align: style.align ?? 'left',
+    characterSpacing: style.spacing ?? 0,
+    lineGap: 0,
+  });
+}
+
+/** The largest size from `max` down to `min` at which the text fits on one line of `width`. */
+function fittingSize(doc: Doc, text: string, font: string, width: number, max: number, min: number): number {
+  const atMax = doc.font(font).fontSize(max).widthOfString(printable(text));
+  return Math.max(min, Math.min(max, Math.floor((max * width * 10) / Math.max(atMax, 1)) / 10));
+}
+
+/** A heading in small capitals (upper case, small, spaced). */
+function heading(doc: Doc, text: string, x: number, y: number, width: number, align: TextStyle['align'] = 'left') {
+  textIn(doc, text.toUpperCase(), x, y, width, 8, { size: 6, bold: true, colour: LABEL_COLOUR, spacing: 0.4, align });
+}
+
+function box(doc: Doc, x: number, y: number, width: number, height: number, lineWidth = 0.5) {
+  doc.lineWidth(lineWidth).strokeColor('black').rect(x, y, width, height).stroke();
+}
+
+function rule(doc: Doc, x: number, y: number, width: number, lineWidth = 0.5) {
+  doc
+    .lineWidth(lineWidth)
+    .strokeColor('black')
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .stroke();
+}
+
+/** A bordered cell: a small heading, then its value below, wrapped inside. */
+function cell(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  label: string,
+  value: string,
+  style: TextStyle = {},
+) {
+  box(doc, x, y, width, height);
+  heading(doc, label, x + 4, y + 3, width - 8);
+  textIn(doc, value, x + 4, y + 12, width - 8, height - 14, style);
+}
+
+interface RowCell extends TextStyle {
+  label: string;
+  value: string;
+  /** Share of the row's width; the shares of a row add up to 1. */
+  share: number;
+}
+
+/** Cells side by side across the full width, sharing their borders. */
+function row(doc: Doc, y: number, height: number, cells: readonly RowCell[]) {
+  let x = MARGIN;
+  cells.forEach((item, index) => {
+    const width = index === cells.length - 1 ? MARGIN + WIDTH - x : WIDTH * item.share;
+    cell(doc, x, y, width, height, item.label, item.value, item);
+    x += width;
+  });
+}
+
+/** A label on the left and an amount on the right, on one line. */
+function amountLine(doc: Doc, x: number, y: number, width: number, label: string, amount: string, bold = false) {
+  const amountWidth = Math.min(
+    width * 0.6,
+    doc
+      .font(bold ? BOLD : REGULAR)
+      .fontSize(8)
+      .widthOfString(printable(amount)) + 2,
+  );
+  textIn(doc, label, x, y, width - amountWidth - 4, 10, { size: 8, bold });
+  textIn(doc, amount, x + width - amountWidth, y, amountWidth, 10, { size: 8, bold, align: 'right' });
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The page
+ * ---------------------------------------------------------------------------------------------- */
+
+interface PageContext {
+  trip: Trip;
+  company: LrCompany;
+  copy: LrCopy;
+  pageNumber: number;
+  pageCount: number;
+  generated: string;
+  qrImage: string;
+  logoImage: string | null;
+}
+
+function drawHeader(doc: Doc, { company, copy, logoImage }: PageContext, top: number): number {
+  const height = 70;
+  let x = MARGIN;
+  if (logoImage) {
+    doc.image(logoImage, MARGIN, top, { fit: [64, 60], align: 'center', valign: 'center' });
+    x += 72;
+  }
+  const labelWidth = 130;
+  const width = MARGIN + WIDTH - labelWidth - 10 - x;
+  const pan = panOfGstin(company.gstin);
+  textIn(doc, company.name, x, top, width, 18, { size: fittingSize(doc, company.name, BOLD, width, 15, 11), bold: true });
+  // The address takes one or two lines; the lines under it follow it.
+  const address = printable(orNone(company.address));
+  const addressHeight = Math.min(doc.font(REGULAR).fontSize(8).heightOfString(address, { width, lineGap: 0 }), 20);
+  let y = top + 20;
+  textIn(doc, address, x, y, width, addressHeight, { size: 8 });
+  y += addressHeight + 3;
+  textIn(doc, `GSTIN: ${orNone(company.gstin)}     PAN: ${orNone(pan)}`, x, y, width, 10, { size: 8, bold: true });
+  textIn(doc, `Phone: ${orNone(company.phone)}     E-mail: ${orNone(company.email)}`, x, y + 11, width, 10, { size: 8 });
+
+  const labelX = MARGIN + WIDTH - labelWidth;
+  box(doc, labelX, top + 8, labelWidth, 26, 1.5);
+  textIn(doc, copyTitle(copy), labelX + 4, top + 16, labelWidth - 8, 12, {
+    size: 10.5,
+    bold: true,
+    align: 'center',
+    spacing: 0.5,
+  });
+  rule(doc, MARGIN, top + height + 2, WIDTH, 1);
+  return top + height + 6;
+}
+
+function drawTitle(doc: Doc, { trip }: PageContext, top: number): number {
+  const cancelled = trip.status === 'cancelled' ? ' (CANCELLED)' : '';
+  textIn(doc, `LORRY RECEIPT${cancelled}`, MARGIN, top, WIDTH, 16, { size: 14, bold: true, align: 'center' });
+  heading(doc, 'Consignment note · Bilty', MARGIN, top + 17, WIDTH, 'center');
+  return top + 28;
+}
+
+/** LR no., dates and numbers; the freight terms, large; the QR code to the tracking page. */
+function drawNumbers(doc: Doc, { trip, qrImage }: PageContext, top: number): number {
+  const height = 84;
+  const qrWidth = 92;
+  const termsWidth = 130;
+  const gridWidth = WIDTH - qrWidth - termsWidth;
+  const rowHeight = height / 2;
+  const third = gridWidth / 3;
+  cell(doc, MARGIN, top, third * 1.2, rowHeight, 'LR no.', trip.lrNo, { size: 12, bold: true });
+  cell(doc, MARGIN + third * 1.2, top, third * 0.9, rowHeight, 'LR date', ddmmyyyy(trip.lrDate), { size: 10, bold: true });
+  cell(doc, MARGIN + third * 2.1, top, third * 0.9, rowHeight, 'Session', trip.sessionName, { size: 9 });
+  cell(doc, MARGIN, top + rowHeight, third * 1.2, rowHeight, 'Tracking no.', trip.trackingNumber, { size: 9, bold: true });
+  const tripNo = `${trip.tripNo} · ${ddmmyyyy(trip.tripDate)}`;
+  cell(doc, MARGIN + third * 1.2, top + rowHeight, third * 1.8, rowHeight, 'Trip no. · Trip date', tripNo, { size: 9 });
+
+  const termsX = MARGIN + gridWidth;
+  box(doc, termsX, top, termsWidth, height, 1.5);
+  heading(doc, 'Freight terms', termsX + 4, top + 5, termsWidth - 8, 'center');
+  const terms = trip.freightTerms === 'tbb' ? 'TBB' : freightTermsLabels[trip.freightTerms];
+  textIn(doc, terms, termsX + 4, top + 22, termsWidth - 8, 26, { size: 24, bold: true, align: 'center' });
+  textIn(doc, FREIGHT_TERMS_NOTES[trip.freightTerms], termsX + 8, top + 56, termsWidth - 16, 22, { size: 7.5, align: 'center' });
+
+  const qrX = termsX + termsWidth;
+  box(doc, qrX, top, qrWidth, height);
+  const qrSize = 66;
+  doc.image(qrImage, qrX + (qrWidth - qrSize) / 2, top + 3, { width: qrSize, height: qrSize });
+  textIn(doc, 'Scan to track this consignment', qrX + 3, top + 70, qrWidth - 6, 12, { size: 5.5, align: 'center' });
+  return top + height + 6;
+}
+
+function drawParty(doc: Doc, x: number, top: number, width: number, height: number, label: string, party: Trip['consignor']) {
+  box(doc, x, top, width, height);
+  const inner = width - 8;
+  heading(doc, label, x + 4, top + 3, inner);
+  textIn(doc, party.name, x + 4, top + 12, inner, 12, { size: 9.5, bold: true });
+  textIn(doc, orNone(party.address), x + 4, top + 25, inner, 28, { size: 8 });
+  textIn(doc, `GSTIN: ${orNone(party.gstin)}`, x + 4, top + height - 22, inner, 10, { size: 8, bold: true });
+  textIn(doc, `Phone: ${orNone(party.phone)}`, x + 4, top + height - 12, inner, 10, { size: 8 });
+}
+
+function drawParties(doc: Doc, { trip }: PageContext, top: number): number {
+  const height = 80;
+  drawParty(doc, MARGIN, top, WIDTH / 2, height, 'Consignor (from)', trip.consignor);
+  drawParty(doc, MARGIN + WIDTH / 2, top, WIDTH / 2, height, 'Consignee (to)', trip.consignee);
+  let y = top + height;
+  const billing = `${trip.billingParty.name}\nGSTIN: ${orNone(trip.billingParty.gstin)}`;
+  row(doc, y, 34, [
+    { label: 'Billing party', value: billing, share: 0.4, size: 8 },
+    { label: 'From', value: trip.origin, share: 0.3, size: 10, bold: true },
+    { label: 'To', value: trip.destination, share: 0.3, size: 10, bold: true },
+  ]);
+  y += 34;
+  const distance = trip.distanceKm === null ? NONE : `${trip.distanceKm.toLocaleString('en-IN')} km`;
+  row(doc, y, 32, [
+    { label: 'Delivery address', value: orNone(trip.deliveryAddress), share: 0.8, size: 8 },
+    { label: 'Distance', value: distance, share: 0.2 },
+  ]);
+  y += 32;
+  const vehicle = vehicleOf(trip);
+  row(doc, y, 28, [
+    { label: 'Vehicle no.', value: orNone(vehicle.number), share: 0.2, size: 10, bold: true },
+    { label: 'Vehicle type', value: vehicle.type, share: 0.3 },
+    { label: 'Driver', value: orNone(vehicle.driver), share: 0.3 },
+    { label: 'Driver mobile', value: orNone(vehicle.mobile), share: 0.2 },
+  ]);
+  return y + 28 + 6;
+}
+
+const GOODS_COLUMNS = [
+  { label: 'Description of goods', share: 0.33 },
+  { label: 'Packages', share: 0.1 },
+  { label: 'Packing', share: 0.13 },
+  { label: 'Actual weight', share: 0.13 },
+  { label: 'Charged weight', share: 0.13 },
+  { label: 'Declared value', share: 0.18 },
+] as const;
+
+/** A table row: one value per column, bordered; a header row prints the labels as headings. */
+function tableRow(doc: Doc, y: number, height: number, values: readonly string[], header: boolean) {
+  let x = MARGIN;
+  GOODS_COLUMNS.forEach((column, index) => {
+    const width = index === GOODS_COLUMNS.length - 1 ? MARGIN + WIDTH - x : WIDTH * column.share;
+    box(doc, x, y, width, height);
+    const align = index === 0 ? 'left' : 'right';
+    if (header) heading(doc, column.label, x + 4, y + 4, width - 8, align);
+    else textIn(doc, values[index] ?? NONE, x + 4, y + 4, width - 8, height - 6, { size: 8.5, align });
+    x += width;
+  });
+}
+
+function drawGoods(doc: Doc, { trip }: PageContext, top: number): number {
+  tableRow(doc, top, 14, [], true);
+  tableRow(
+    doc,
+    top + 14,
+    42,
+    [
+      trip.goodsDescription,
+      orNone(trip.packages?.toLocaleString('en-IN')),
+      orNone(trip.packing),
+      tonnes(trip.actualWeightTonnes),
+      tonnes(trip.chargedWeightTonnes),
+      rupeesOrNone(trip.declaredValuePaise),
+    ],
+    false,
+  );
+  const y = top + 56;
+  row(doc, y, 28, [
+    { label: "Shipper's invoice no.", value: orNone(trip.invoiceNumber), share: 0.22 },
+    { label: 'Invoice date', value: ddmmyyyy(trip.invoiceDate), share: 0.14 },
+    { label: 'Invoice value', value: rupeesOrNone(trip.invoiceValuePaise), share: 0.2 },
+    { label: 'E-way bill no.', value: orNone(trip.ewayBillNumber), share: 0.24, bold: true },
+    { label: 'E-way bill valid until', value: ddmmyyyy(trip.ewayBillValidUntil), share: 0.2 },
+  ]);
+  return y + 28 + 6;
+}
+
+/** Freight and charges on the left; GST, risk and remarks on the right. */
+function drawMoney(doc: Doc, { trip, company }: PageContext, top: number, height: number) {
+  const half = WIDTH / 2;
+  box(doc, MARGIN, top, half, height);
+  heading(doc, 'Freight and charges', MARGIN + 6, top + 4, half - 12);
+  const x = MARGIN + 6;
+  const width = half - 12;
+  const lineHeight = 11.5;
+  let y = top + 16;
+  const line = (label: string, amount: string, bold = false) => {
+    amountLine(doc, x, y, width, label, amount, bold);
+    y += lineHeight;
+  };
+  const perUnit = { fixed: '', per_tonne: ' per tonne', per_km: ' per km' }[trip.rateBasis];
+  line('Rate basis', rateBasisLabels[trip.rateBasis]);
+  line('Rate', `${rupees(trip.ratePaise)}${perUnit}`);
+  line('Freight', rupees(trip.freightPaise), true);
+  for (const charge of partyChargeLines(trip)) line(charge.label, charge.amount);
+  rule(doc, x, y - 1.5, width);
+  line('Total', rupees(trip.amounts.partyTotalPaise), true);
+  line('Advance received', rupees(trip.partyAdvancePaise));
+  rule(doc, x, y - 1.5, width);
+  line('Balance payable', rupees(trip.amounts.partyBalancePaise), true);
+
+  const rightX = MARGIN + half;
+  cell(doc, rightX, top, half, 28, 'GST payable by', gstPayerText(trip, company), { bold: true });
+  cell(doc, rightX, top + 28, half, 28, 'Risk', riskTypeLabels[trip.risk], { bold: true });
+  cell(doc, rightX, top + 56, half, height - 56, 'Remarks', orNone(trip.remarks), { size: 8 });
+}
+
+/** How much the terms line and the signature boxes take at the foot of the page. */
+const SIGNATURES_HEIGHT = 24 + 58;
+
+function drawSignatures(doc: Doc, { trip, company }: PageContext, top: number) {
+  const terms =
+    'Received the goods described above, said to contain, in apparent good order for carriage to the destination named above ' +
+    `at ${riskTypeLabels[trip.risk].toLowerCase()}, subject to the conditions of carriage of ${company.name}.`;
+  textIn(doc, terms, MARGIN, top, WIDTH, 20, { size: 6.5, colour: LABEL_COLOUR });
+  const y = top + 24;
+  const height = SIGNATURES_HEIGHT - 24;
+  const third = WIDTH / 3;
+  const signature = (index: number, caption: string, above?: string) => {
+    const x = MARGIN + third * index;
+    box(doc, x, y, third, height);
+    if (above) textIn(doc, above, x + 4, y + 4, third - 8, 18, { size: 7.5, bold: true, align: 'center' });
+    rule(doc, x + 12, y + height - 16, third - 24, 0.3);
+    textIn(doc, caption, x + 4, y + height - 13, third - 8, 10, { size: 7, align: 'center', colour: LABEL_COLOUR });
+  };
+  signature(0, "Consignor's signature");
+  signature(1, "Consignee's signature and stamp", 'Received in good condition');
+  signature(2, 'Authorised signatory', `For ${company.name}`);
+}
+
+const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 8;
+
+function drawFooter(doc: Doc, { trip, copy, pageNumber, pageCount, generated }: PageContext) {
+  const y = FOOTER_TOP;
+  rule(doc, MARGIN, y - 4, WIDTH, 0.3);
+  const half = WIDTH / 2;
+  textIn(doc, `Generated ${generated}`, MARGIN, y, half, 9, { size: 7, colour: LABEL_COLOUR });
+  const where = `${trip.lrNo} · ${copyName(copy)} · Page ${pageNumber} of ${pageCount}`;
+  textIn(doc, where, MARGIN + half, y, half, 9, { size: 7, colour: LABEL_COLOUR, align: 'right' });
+}
+
+function drawPage(doc: Doc, context: PageContext) {
+  doc.addPage({ size: 'A4', margin: 0 });
+  let y = drawHeader(doc, context, MARGIN);
+  y = drawTitle(doc, context, y);
+  y = drawNumbers(doc, context, y);
+  y = drawParties(doc, context, y);
+  y = drawGoods(doc, context, y);
+  // The signatures sit at the foot of the page; freight, charges and remarks take the room above them.
+  const signaturesTop = FOOTER_TOP - 12 - SIGNATURES_HEIGHT;
+  drawMoney(doc, context, y, signaturesTop - 6 - y);
+  drawSignatures(doc, context, signaturesTop);
+  drawFooter(doc, context);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The document
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Bounds the memory a logo's decoding may take. */
+const MAX_LOGO_PIXELS = 4096 * 4096;
+
+/** PNG, JPEG or WebP, by their first bytes: never an SVG, which is a document, not pixels (see company/svg-to-png.ts). */
+function isRasterImage(bytes: Buffer): boolean {
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+  const webp = bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  return png || jpeg || webp;
+}
+
+/**
+ * The logo as a data: URL of a PNG sharp wrote, or null when it cannot be read. pdfkit decodes a
+ * PNG with transparency asynchronously and throws a corrupt one's error where nothing can catch it
+ * (the process would stop), so the bytes are decoded and written again here first. A data: URL,
+ * unlike a Buffer, is embedded once and reused on every page.
+ */
+async function logoImage(bytes: Buffer | null): Promise<string | null> {
+  if (!bytes || !isRasterImage(bytes)) return null;
+  try {
+    const png = await sharp(bytes, { limitInputPixels: MAX_LOGO_PIXELS })
+      .resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch {
+    // Not an image, or a damaged one: the LR is printed without the logo.
+    return null;
+  }
+}
+
+/** The LR as an A4 PDF, one page per copy (all four by default). */
+export async function renderLrPdf({
+  trip,
+  company,
+  trackingUrl,
+  copies = LR_COPIES,
+  generatedAt = new Date(),
+}: LrPdfInput): Promise<Buffer> {
+  if (copies.length === 0) throw new RangeError('An LR needs at least one copy');
+  const unknown = copies.find((copy) => !LR_COPIES.includes(copy));
+  if (unknown !== undefined) throw new RangeError(`Unknown LR copy: ${String(unknown)}`);
+
+  const qr = await QRCode.toBuffer(trackingUrl, { type: 'png', margin: 1, width: 264, errorCorrectionLevel: 'M' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    displayTitle: true,
+    info: {
+      // Metadata is Unicode (pdfkit writes UTF-16 where needed): no need for printable().
+      Title: `LR ${trip.lrNo}`,
+      Author: company.name,
+      Subject: `Lorry receipt ${trip.lrNo}: ${trip.origin} to ${trip.destination}`,
+      CreationDate: generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const base = {
+    trip,
+    company,
+    pageCount: copies.length,
+    generated: indianDateTime(generatedAt),
+    qrImage: `data:image/png;base64,${qr.toString('base64')}`,
+    logoImage: await logoImage(company.logoPng),
+  };
+  copies.forEach((copy, index) => drawPage(doc, { ...base, copy, pageNumber: index + 1 }));
+  doc.end();
+  return done;
+}

@@ -1,0 +1,216 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { backends } from './helpers/database';
+import { dataOf, masterSuite, pdfFile, pngFile, signInCustomer, UNKNOWN_ID, type MasterSuite } from './helpers/master-fixtures';
+import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers/server';
+import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
+
+/** POST /documents/upload as the document form sends it: the fields, then the file. */
+async function uploadDocument(
+  server: TestServer,
+  token: string | null,
+  fields: Record<string, string>,
+  file: { content: Buffer; name: string; type?: string },
+): Promise<ApiResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const response = await fetch(`${server.url}/api/documents/upload`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : undefined, text };
+}
+
+/** A delivered own-truck trip, ready for its POD. */
+async function deliveredTrip(suite: MasterSuite) {
+  const party = await addParty(suite, { email: 'accounts@zenith.example' });
+  const trip = await bookTrip(suite, ownTripBody(party, await addTruck(suite), await addDriver(suite)));
+  assert.equal((await suite.call('POST', `/trips/${trip.id}/start`, {})).status, 200);
+  assert.equal((await suite.call('POST', `/trips/${trip.id}/deliver`, { endKm: 999_999 })).status, 200);
+  return trip;
+}
+
+for (const backend of backends) {
+  describe(`trip documents (${backend})`, () => {
+    const suite = masterSuite(backend);
+
+    it('files a POD: a delivered trip becomes POD received; the original bytes come back inline; audited', async () => {
+      const trip = await deliveredTrip(suite);
+      const pdf = pdfFile('Received in good condition');
+      const res = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: trip.id, type: 'pod', note: 'Signed by the consignee' },
+        { content: pdf, name: 'pod scan.PDF' },
+      );
+      assert.equal(res.status, 201, res.text);
+      const document = res.body.data;
+      assert.equal(res.body.message, `POD (proof of delivery) filed with ${trip.tripNo}`);
+      assert.deepEqual(
+        [document.type, document.fileName, document.contentType, document.sizeBytes, document.tripNo, document.uploadedBy],
+        ['pod', 'pod scan.pdf', 'application/pdf', pdf.length, trip.tripNo, ADMIN.email],
+      );
+      const after = dataOf(await suite.call('GET', `/trips/${trip.id}`));
+      assert.deepEqual([after.status, after.documentCount], ['pod_received', 1]);
+      assert.ok(after.podReceivedAt);
+
+      const download = await fetch(`${suite.server.url}/api/documents/download/${document.id}`, {
+        headers: { authorization: `Bearer ${suite.admin}` },
+      });
+      assert.equal(download.status, 200);
+      assert.equal(download.headers.get('content-type'), 'application/pdf');
+      assert.match(download.headers.get('content-disposition') ?? '', /^inline; filename="pod scan.pdf"/);
+      assert.equal(download.headers.get('x-content-type-options'), 'nosniff');
+      assert.deepEqual(Buffer.from(await download.arrayBuffer()), pdf);
+
+      const history = dataOf(await suite.call('GET', `/trips/${trip.id}/history`));
+      assert.deepEqual(
+        history.slice(0, 2).map((entry: { action: string; detail: string | null }) => [entry.action, entry.detail]),
+        [
+          ['trip.pod', null],
+          ['trip.document_add', 'POD (proof of delivery): pod scan.pdf'],
+        ],
+      );
+      const listed = dataOf(await suite.call('GET', `/documents/trip/${trip.id}`));
+      assert.deepEqual(
+        listed.map((row: { id: string }) => row.id),
+        [document.id],
+      );
+    });
+
+    it('judges files by content, names what is wrong, and refuses a POD before delivery', async () => {
+      const party = await addParty(suite);
+      const planned = await bookTrip(suite, ownTripBody(party, await addTruck(suite), await addDriver(suite)));
+      const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+      const renamed = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: planned.id, type: 'invoice' },
+        { content: executable, name: 'invoice.pdf', type: 'application/pdf' },
+      );
+      assert.deepEqual(
+        [renamed.status, renamed.body.message],
+        [415, 'The document must be a PDF, JPEG, PNG or WebP file; this file is none of them'],
+      );
+      const early = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: planned.id, type: 'pod' },
+        { content: pngFile(), name: 'pod.png' },
+      );
+      assert.equal(early.status, 409);
+      assert.equal(early.body.errors.type, `${planned.tripNo} is not delivered yet: deliver it first, then upload its POD`);
+      const badFields = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: 'nope', type: 'selfie' },
+        { content: pngFile(), name: 'x.png' },
+      );
+      assert.equal(badFields.status, 400);
+      assert.deepEqual(Object.keys(badFields.body.errors).sort(), ['tripId', 'type']);
+      const unknownTrip = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: UNKNOWN_ID, type: 'other' },
+        { content: pngFile(), name: 'x.png' },
+      );
+      assert.deepEqual([unknownTrip.status, unknownTrip.body.message], [404, 'Trip not found']);
+      const slip = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: planned.id, type: 'weighment_slip' },
+        { content: pngFile(), name: '../../etc/passwd.png' },
+      );
+      assert.equal(slip.status, 201, slip.text);
+      assert.equal(slip.body.data.fileName, 'passwd.png', 'nothing from the request becomes a path');
+      assert.equal(dataOf(await suite.call('GET', `/trips/${planned.id}`)).status, 'planned');
+
+      const refusedDelete = await suite.call('DELETE', `/trips/${planned.id}`);
+      assert.equal(refusedDelete.status, 409);
+      assert.match(refusedDelete.body.message, /is used by 1 document, so it cannot be deleted/);
+      const removed = await suite.call('DELETE', `/documents/${slip.body.data.id}`);
+      assert.deepEqual([removed.status, removed.body.message], [200, 'Document deleted']);
+      const gone = await suite.call('GET', `/documents/download/${slip.body.data.id}`);
+      assert.deepEqual([gone.status, gone.body.message], [404, 'Document not found']);
+    });
+
+    it('lists every document with filters and a search by the trip’s numbers', async () => {
+      const trip = await deliveredTrip(suite);
+      await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: trip.id, type: 'toll_receipt', note: 'Khalapur plaza' },
+        { content: pngFile(), name: 'toll.png' },
+      );
+      await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: trip.id, type: 'diesel_slip' },
+        { content: pngFile(), name: 'diesel.png' },
+      );
+      const byType = dataOf(await suite.call('GET', `/documents?tripId=${trip.id}&type=toll_receipt`));
+      assert.deepEqual(
+        byType.map((row: { fileName: string }) => row.fileName),
+        ['toll.png'],
+      );
+      const byNumber = dataOf(await suite.call('GET', `/documents?search=${trip.lrNo}&sort=fileName`));
+      assert.deepEqual(
+        byNumber.map((row: { fileName: string }) => row.fileName),
+        ['diesel.png', 'toll.png'],
+      );
+      assert.equal(dataOf(await suite.call('GET', '/documents?search=khalapur'))[0].fileName, 'toll.png');
+    });
+
+    it('lets only admins read documents; a customer whose e-mail is the party’s sees the trip in the portal', async () => {
+      const trip = await deliveredTrip(suite);
+      const filed = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: trip.id, type: 'invoice' },
+        { content: pngFile(), name: 'invoice.png' },
+      );
+      const customer = await signInCustomer(suite.server, suite.admin);
+      for (const token of [customer, undefined]) {
+        const res = await suite.server.request('GET', `/api/documents/download/${filed.body.data.id}`, { token });
+        assert.equal(res.status, token ? 403 : 401);
+      }
+      const asCustomer = await uploadDocument(
+        suite.server,
+        customer,
+        { tripId: trip.id, type: 'pod' },
+        { content: pngFile(), name: 'x.png' },
+      );
+      assert.equal(asCustomer.status, 403);
+
+      const partyCustomer = await suite.server.request('POST', '/api/users', {
+        token: suite.admin,
+        body: { name: 'Zenith Accounts', email: 'Accounts@Zenith.example', password: 'Passw0rdX', role: 'customer' },
+      });
+      assert.equal(partyCustomer.status, 201, partyCustomer.text);
+      const token = await suite.server.login('accounts@zenith.example', 'Passw0rdX');
+      const portal = await suite.server.request('GET', '/api/shipments/mine', { token });
+      assert.equal(portal.status, 200, portal.text);
+      assert.ok(portal.body.data.some((shipment: { trackingNumber: string }) => shipment.trackingNumber === trip.trackingNumber));
+    });
+  });
+
+  describe(`trip document size limit (${backend})`, () => {
+    let server: TestServer;
+    let admin: string;
+    before(async () => {
+      server = await startServer(backend, { env: { DOCUMENT_MAX_MB: '1' } });
+      admin = await server.login(ADMIN.email, ADMIN.password);
+    });
+    after(() => server.close());
+
+    it('refuses a file over DOCUMENT_MAX_MB with a message that says the limit', async () => {
+      const big = Buffer.concat([pdfFile(), Buffer.alloc(1024 * 1024 + 10, 32)]);
+      const res = await uploadDocument(server, admin, { tripId: UNKNOWN_ID, type: 'other' }, { content: big, name: 'big.pdf' });
+      assert.deepEqual([res.status, res.body?.message], [413, 'The document must be at most 1 MB']);
+    });
+  });
+}
