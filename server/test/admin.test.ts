@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { indianToday } from 'shared-api/schemas';
 import { contactMessages, quotes } from '../src/db/schema';
 import { messageBody, quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
@@ -147,6 +148,7 @@ for (const backend of backends) {
         data: {
           query: 'no such thing anywhere',
           groups: [
+            { kind: 'trip', total: 0, items: [] },
             { kind: 'user', total: 0, items: [] },
             { kind: 'quote', total: 0, items: [] },
             { kind: 'message', total: 0, items: [] },
@@ -227,14 +229,38 @@ for (const backend of backends) {
           { name: 'Zephyr Singh', phone: '9820011111', licenceNumber: 'MH0420150000001', licenceExpiresOn: '2030-01-01' },
         ],
       ];
+      const created = new Map<string, string>();
       for (const [path, body] of masters) {
         const res = await server.request('POST', path, { token: admin, body });
         assert.equal(res.status, 201, res.text);
+        created.set(path, res.body.data.id);
       }
+      const trip = await server.request('POST', '/api/trips', {
+        token: admin,
+        body: {
+          tripDate: indianToday(),
+          billingPartyId: created.get('/api/billing-parties'),
+          consignorName: 'Cold Foods',
+          consigneeName: 'Fresh Mart',
+          origin: 'Nashik',
+          destination: 'Surat',
+          goodsDescription: 'Grapes',
+          actualWeightTonnes: '8',
+          freightTerms: 'paid',
+          gstPayer: 'consignee',
+          rateBasis: 'fixed',
+          rate: '9,000',
+          fleet: 'own',
+          truckId: created.get('/api/trucks'),
+          driverId: created.get('/api/drivers'),
+        },
+      });
+      assert.equal(trip.status, 201, trip.text);
       const groups = await groupsOf('zephyr');
       assert.deepEqual(
         Object.values(groups).map((group) => [group.kind, group.total]),
         [
+          ['trip', 1],
           ['user', 1],
           ['quote', 1],
           ['message', 1],
@@ -283,7 +309,7 @@ for (const backend of backends) {
         const groups = await groupsOf(q);
         assert.deepEqual(
           Object.values(groups).map((group) => group.total),
-          [0, 0, 0, 0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0, 0, 0, 0, 0],
           q,
         );
       }

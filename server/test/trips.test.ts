@@ -343,6 +343,14 @@ for (const backend of backends) {
         );
         assert.ok(found.includes(a.id), `search ${search} finds the trip`);
       }
+      const sidebar = dataOf(await suite.call('GET', `/admin/search?q=${encodeURIComponent(a.lrNo)}`));
+      assert.deepEqual(sidebar.groups[0].items[0], {
+        id: a.id,
+        kind: 'trip',
+        title: `${a.tripNo} · ${a.lrNo}`,
+        subtitle: `Nagpur → Raipur · ${a.trackingNumber} · Planned`,
+        path: `/admin/trips/${a.id}`,
+      });
       const badQuery = await suite.call('GET', '/trips?from=2026-02-01&to=2026-01-01&status=lost');
       assert.equal(badQuery.status, 400);
       assert.equal(

@@ -7,7 +7,17 @@ import { blankToUndefined, boundedText } from './fields';
  */
 
 /** What the back-office search looks through, in the order its groups are answered. */
-export const adminSearchKinds = ['user', 'quote', 'message', 'billing_party', 'vehicle', 'bank', 'truck', 'driver'] as const;
+export const adminSearchKinds = [
+  'trip',
+  'user',
+  'quote',
+  'message',
+  'billing_party',
+  'vehicle',
+  'bank',
+  'truck',
+  'driver',
+] as const;
 export type AdminSearchKind = (typeof adminSearchKinds)[number];
 
 export const ADMIN_SEARCH_DEFAULT_LIMIT = 5;

@@ -5,6 +5,7 @@ import type { AdminSearchGroup, AdminSearchItem, AdminSearchKind } from 'shared-
 import styles from './admin-search.module.css';
 
 const GROUP_LABELS: Record<AdminSearchKind, string> = {
+  trip: 'Trips',
   user: 'Users',
   quote: 'Quote requests',
   message: 'Messages',
@@ -17,6 +18,7 @@ const GROUP_LABELS: Record<AdminSearchKind, string> = {
 
 /** Where a group's 'all matches' link goes: that kind's list, searched for the same text. */
 const LIST_PATHS: Record<AdminSearchKind, string> = {
+  trip: '/admin/trips',
   user: '/admin/users',
   quote: '/admin/quotes',
   message: '/admin/messages',

@@ -8,6 +8,7 @@ import {
   driverStatusLabels,
   truckStatusLabels,
   truckTypeLabels,
+  tripStatusLabels,
   type AdminSearchGroup,
   type AdminSearchItem,
   type AdminSearchKind,
@@ -16,7 +17,8 @@ import {
   type Role,
 } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { banks, billingParties, contactMessages, drivers, quotes, trucks, users, vehicles } from '../../db/schema';
+import { banks, billingParties, contactMessages, drivers, quotes, trips, trucks, users, vehicles } from '../../db/schema';
+import { tripSearchFilter } from '../trips/service';
 import { searchTextFilter } from '../masters/crud';
 import { selectPage } from '../../lib/listing';
 import { messageSearchFilter } from '../messages/service';
@@ -148,7 +150,21 @@ export const driverSearcher = masterSearcher('driver', drivers, [asc(drivers.nam
   path: `/admin/drivers/${driver.id}`,
 }));
 
+export const tripSearcher = tableSearcher({
+  kind: 'trip',
+  table: trips,
+  filter: tripSearchFilter,
+  orderBy: [desc(trips.tripDate), desc(trips.id)],
+  show: (trip) => ({
+    id: trip.id,
+    title: `${trip.tripNo} · ${trip.lrNo}`,
+    subtitle: joined(`${trip.origin} → ${trip.destination}`, trip.trackingNumber, tripStatusLabels[trip.status]),
+    path: `/admin/trips/${trip.id}`,
+  }),
+});
+
 export const adminSearchers: readonly AdminSearcher[] = [
+  tripSearcher,
   userSearcher,
   quoteSearcher,
   messageSearcher,

@@ -203,6 +203,19 @@ const usedByDocuments: ReferenceCheck = {
   },
 };
 
+/**
+ * A search typed by a person: any of the trip's numbers (trip, LR, tracking, invoice, e-way bill), its
+ * consignor, consignee or places, or its billing party's name, GSTIN or phone. The matching parties'
+ * ids are read once (an array), so both sides of the `or` use an index.
+ */
+export function tripSearchFilter(text: string): SQL {
+  const pattern = likePattern(text.toLowerCase());
+  return or(
+    like(trips.searchText, pattern),
+    sql`${trips.billingPartyId} = any(array(select ${billingParties.id} from ${billingParties} where ${like(billingParties.searchText, pattern)} limit 50))`,
+  )!;
+}
+
 const sorts = {
   tripDate: trips.tripDate,
   tripNumber: trips.tripNo,
@@ -223,15 +236,8 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
   }
 
   function filtersOf(params: Omit<ListTripsParams, 'page' | 'limit' | 'sort'>): SQL | undefined {
-    const pattern = params.search ? likePattern(params.search.toLowerCase()) : undefined;
     return and(
-      pattern
-        ? or(
-            like(trips.searchText, pattern),
-            // The party's name, GSTIN or phone: its ids are read once (an array), so both sides use an index.
-            sql`${trips.billingPartyId} = any(array(select ${billingParties.id} from ${billingParties} where ${like(billingParties.searchText, pattern)} limit 50))`,
-          )
-        : undefined,
+      params.search ? tripSearchFilter(params.search) : undefined,
       params.sessionId ? eq(trips.sessionId, params.sessionId) : undefined,
       params.status ? eq(trips.status, params.status) : undefined,
       params.from ? gte(trips.tripDate, params.from) : undefined,
