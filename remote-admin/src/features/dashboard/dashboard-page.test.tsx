@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { adminApi, messagesApi, quotesApi, usersApi, useAuthStore } from 'shared-api';
-import type { ContactMessage, ExpiringPaper, Quote, QuoteStats } from 'shared-api/schemas';
+import { adminApi, messagesApi, quotesApi, sessionsApi, tripsApi, usersApi, useAuthStore } from 'shared-api';
+import type { ContactMessage, ExpiringPaper, FinancialSession, Quote, QuoteStats, TripStats } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import DashboardPage from './dashboard-page';
 
@@ -60,7 +60,31 @@ const licence: ExpiringPaper = {
   path: '/admin/drivers/d-1',
 };
 
+const tripStats = (overrides: Partial<TripStats> = {}): TripStats => ({
+  total: 42,
+  byStatus: { planned: 5, in_transit: 7, delivered: 3, pod_received: 20, billed: 4, settled: 2, cancelled: 1 },
+  freightPaise: 123_456_789,
+  perWeek: Array.from({ length: 12 }, (_, index) => ({
+    weekStart: `2026-09-${String(index + 1).padStart(2, '0')}`,
+    trips: index,
+    freightPaise: 0,
+  })),
+  busiestRoutes: [],
+  inTransitNow: 7,
+  deliveredAwaitingPod: 3,
+  ...overrides,
+});
+
 function mockApis() {
+  jest
+    .spyOn(sessionsApi, 'working')
+    .mockResolvedValue({ success: true, data: { id: 's-1', name: '2026-27' } as FinancialSession });
+  jest.spyOn(tripsApi, 'stats').mockImplementation(async (query = {}) => ({
+    success: true,
+    data: query.from
+      ? tripStats({ total: 6, freightPaise: 4_50_000_00, byStatus: { ...tripStats().byStatus, cancelled: 1 } })
+      : tripStats(),
+  }));
   jest.spyOn(adminApi, 'expiringPapers').mockResolvedValue({ success: true, data: { total: 2, items: [licence, insurance] } });
   jest.spyOn(quotesApi, 'stats').mockResolvedValue({ success: true, data: stats });
   jest
@@ -93,6 +117,26 @@ describe('DashboardPage', () => {
     expect(within(glance).getByRole('link', { name: /Administrators\s*3/ })).toHaveAttribute('href', '/admin/users?role=admin');
     expect(within(glance).getByRole('link', { name: /Customers\s*37\s*38 active accounts in all/ })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Kavita Menon/)).toBeInTheDocument();
+  });
+
+  it("shows the working session's trips: on the road, awaiting POD, this month's freight, by status", async () => {
+    mockApis();
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Trips in 2026-27' })).toBeInTheDocument();
+    const glance = await screen.findByRole('list', { name: 'Trips at a glance' });
+    expect(within(glance).getByRole('link', { name: /In transit now\s*7/ })).toHaveAttribute(
+      'href',
+      '/admin/trips?status=in_transit',
+    );
+    expect(within(glance).getByRole('link', { name: /Delivered, awaiting POD\s*3/ })).toHaveAttribute(
+      'href',
+      '/admin/trips?status=delivered',
+    );
+    expect(within(glance).getByRole('link', { name: /This month's freight\s*₹4,50,000.00\s*5 trips since/ })).toBeInTheDocument();
+    expect(tripsApi.stats).toHaveBeenCalledWith({ sessionId: 's-1' });
+    expect(screen.getByRole('table', { name: 'Trips by status' })).toHaveTextContent(
+      'Planned5In transit7Delivered3POD received20',
+    );
   });
 
   it('charts quote requests per week and by status, with the figures as tables', async () => {

@@ -3,10 +3,12 @@ import { AtAGlance } from './at-a-glance';
 import { PapersDue } from './papers-due';
 import { QuoteCharts } from './quote-charts';
 import { RecentActivity } from './recent-activity';
+import { TripFigures } from './trip-figures';
 
 /** The dashboard's sections, top to bottom. Later screens (trips, fleet, money) add theirs here. */
 export const DASHBOARD_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'at-a-glance', Section: AtAGlance },
+  { id: 'trip-figures', Section: TripFigures },
   { id: 'papers-due', Section: PapersDue },
   { id: 'quote-charts', Section: QuoteCharts },
   { id: 'recent-activity', Section: RecentActivity },
