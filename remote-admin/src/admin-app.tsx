@@ -36,15 +36,18 @@ const DriversListPage = lazy(() => import('./features/drivers/drivers-list-page'
 const DriverDetailPage = lazy(() => import('./features/drivers/driver-detail-page'));
 const DriverCreatePage = lazy(() => import('./features/drivers/driver-pages').then((m) => ({ default: m.DriverCreatePage })));
 const DriverEditPage = lazy(() => import('./features/drivers/driver-pages').then((m) => ({ default: m.DriverEditPage })));
+const TripsListPage = lazy(() => import('./features/trips/trips-list-page'));
+const TripDetailPage = lazy(() => import('./features/trips/trip-detail-page'));
+const TripCreatePage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripCreatePage })));
+const TripEditPage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripEditPage })));
+const DocumentsListPage = lazy(() => import('./features/documents/documents-list-page'));
 
 /**
- * Spec §2 routes whose screens the operations work builds (trips, money, documents, reports).
+ * Spec §2 routes whose screens the operations work builds (money, reports).
  * They say so plainly instead of sending the admin to the public home page.
  */
 const COMING: { path: string; what: string }[] = [
-  { path: 'trips/*', what: 'Trips' },
   { path: 'expenses', what: 'Expenses' },
-  { path: 'documents', what: 'Documents' },
   // Spec §2: payments and support show the reports screen.
   { path: 'reports', what: 'Reports' },
   { path: 'payments', what: 'Reports' },
@@ -88,6 +91,11 @@ export default function AdminApp() {
           <Route path="drivers/new" element={<DriverCreatePage />} />
           <Route path="drivers/:id" element={<DriverDetailPage />} />
           <Route path="drivers/:id/edit" element={<DriverEditPage />} />
+          <Route path="trips" element={<TripsListPage />} />
+          <Route path="trips/new" element={<TripCreatePage />} />
+          <Route path="trips/:id" element={<TripDetailPage />} />
+          <Route path="trips/:id/edit" element={<TripEditPage />} />
+          <Route path="documents" element={<DocumentsListPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}

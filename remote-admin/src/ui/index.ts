@@ -1,6 +1,9 @@
 // The back office's building blocks: every resource screen is assembled from these.
 export { DataTable, type DataColumn, type DataTableProps } from './data-table/data-table';
-export { ListToolbar, type ListFilter } from './data-table/list-toolbar';
+export { ListToolbar, LIST_SEARCH_DEBOUNCE_MS, type ListFilter } from './data-table/list-toolbar';
+export { RecordFilter, type RecordFilterProps } from './data-table/record-filter';
+export { DateRangeFilter, type DateRangeFilterProps } from './data-table/date-range-filter';
+export { SortSelect, type SortSelectProps } from './data-table/sort-select';
 export { useResourceList, DEFAULT_PAGE_SIZE, type ResourceList, type ListQuery } from './data-table/use-resource-list';
 export { useAdminForm, type AdminForm } from './forms/use-admin-form';
 export {
@@ -12,7 +15,15 @@ export {
   FormTextAreaField,
   FormTextField,
 } from './forms/form-fields';
+export {
+  FormRecordSelect,
+  RecordSelect,
+  RECORD_SELECT_DEBOUNCE_MS,
+  type FormRecordSelectProps,
+  type RecordSelectProps,
+} from './forms/record-select';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ModalDialog, type ModalDialogProps } from './modal-dialog';
 export { PageHeader, type Crumb } from './page-header';
 export { StatCard, StatGrid } from './stat-card';
 export { StatusBadge, type BadgeTone } from './status-badge';

@@ -70,7 +70,9 @@ describe('the back-office sidebar', () => {
     expect(screen.getByText('Expenses').closest('[aria-disabled]')).toHaveTextContent('ExpensesNot yet available');
     expect(screen.getByRole('link', { name: 'Billing Party' })).toHaveAttribute('href', '/admin/billing-parties');
     await userEvent.click(screen.getByRole('button', { name: /Trip Creation/ }));
-    expect(screen.getByText('Add New Trip').closest('[aria-disabled]')).toHaveTextContent('Not yet available');
+    expect(screen.getByRole('link', { name: 'Trips Management' })).toHaveAttribute('href', '/admin/trips');
+    expect(screen.getByRole('link', { name: 'Add New Trip' })).toHaveAttribute('href', '/admin/trips/new');
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/admin/documents');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/profile');
   });
@@ -95,6 +97,15 @@ describe('the back-office sidebar', () => {
     renderLayout('/admin/trucks/new');
     expect(screen.getByRole('link', { name: 'Add New Truck' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Trucks Management' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("highlights Trips Management on a trip's pages but Add New Trip on its own", () => {
+    const detail = renderLayout('/admin/trips/t-1/edit');
+    expect(screen.getByRole('link', { name: 'Trips Management' })).toHaveAttribute('aria-current', 'page');
+    detail.unmount();
+    renderLayout('/admin/trips/new');
+    expect(screen.getByRole('link', { name: 'Add New Trip' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Trips Management' })).not.toHaveAttribute('aria-current');
   });
 
   it('highlights the current screen, including its sub-pages and the settings alias', () => {

@@ -38,8 +38,9 @@ export const SIDEBAR: SidebarItem[] = [
   {
     label: 'Trip Creation',
     children: [
-      { label: 'Trips Management', to: '/admin/trips', ready: false },
-      { label: 'Add New Trip', to: '/admin/trips/new', ready: false },
+      { label: 'Trips Management', to: '/admin/trips', ready: true, prefix: true, excludes: ['/admin/trips/new'] },
+      { label: 'Add New Trip', to: '/admin/trips/new', ready: true },
+      { label: 'Documents', to: '/admin/documents', ready: true },
     ],
   },
   {

@@ -5,10 +5,10 @@ import type { ListEnvelope } from 'shared-api';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export interface ResourceListOptions<T, F extends string> {
+export interface ResourceListOptions<T, F extends string, E extends ListEnvelope<T> = ListEnvelope<T>> {
   /** First element of the query key; mutations invalidate it to refresh every page of the list. */
   resource: string;
-  fetch: (query: ListQuery<F>) => Promise<ListEnvelope<T>>;
+  fetch: (query: ListQuery<F>) => Promise<E>;
   /** The server's sort value, e.g. '-createdAt' (a leading '-' is descending). */
   defaultSort: string;
   /** Names of the list call's filters kept in the address, e.g. ['role']. */
@@ -20,8 +20,10 @@ export type ListQuery<F extends string> = { page: number; limit: number; sort: s
   Record<F, string>
 >;
 
-export interface ResourceList<T, F extends string = string> {
+export interface ResourceList<T, F extends string = string, E extends ListEnvelope<T> = ListEnvelope<T>> {
   rows: T[];
+  /** The whole answer of the page on screen, for what a list adds beside its rows (e.g. the trips' totals). */
+  response: E | undefined;
   total: number;
   /** More than `total` rows match: the server stopped counting ('10,000+'). */
   totalCapped: boolean;
@@ -52,7 +54,9 @@ const positiveInt = (value: string | null, fallback: number) => {
  * A server-side list whose page, sort, search and filters live in the address bar, so Back,
  * reload and a shared link all show the same rows. Changing the search or a filter returns to page 1.
  */
-export function useResourceList<T, F extends string = never>(options: ResourceListOptions<T, F>): ResourceList<T, F> {
+export function useResourceList<T, F extends string = never, E extends ListEnvelope<T> = ListEnvelope<T>>(
+  options: ResourceListOptions<T, F, E>,
+): ResourceList<T, F, E> {
   const { resource, fetch, defaultSort, filters: filterNames = [], pageSize = DEFAULT_PAGE_SIZE } = options;
   const [params, setParams] = useSearchParams();
 
@@ -117,6 +121,7 @@ export function useResourceList<T, F extends string = never>(options: ResourceLi
 
   return {
     rows: result.data?.data ?? [],
+    response: result.data,
     total,
     totalCapped: result.data?.totalCapped ?? false,
     page,

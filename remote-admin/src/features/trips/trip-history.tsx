@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { tripsApi } from 'shared-api';
+import type { TripHistoryEntry } from 'shared-api/schemas';
+import { Alert, Button, Loading } from 'shared-ui';
+import { DetailCard, formatDateTime, formatPaise } from '../../ui';
+import { tripKeys } from './trip-paths';
+import styles from './trips.module.css';
+
+/** 'consigneeName' → 'Consignee name'; 'freightPaise' → 'Freight'. */
+const fieldLabel = (field: string) => {
+  const words = field
+    .replace(/Paise$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && field.endsWith('Paise')) return formatPaise(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function HistoryEntry({ entry }: { entry: TripHistoryEntry }) {
+  return (
+    <li className={styles.historyItem}>
+      <p className={styles.timelineHead}>
+        <strong>{entry.actionLabel}</strong> by {entry.actorEmail ?? 'the system'}
+      </p>
+      <p className={styles.secondary}>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </p>
+      {entry.detail && <p className={styles.timelineText}>{entry.detail}</p>}
+      {entry.changes.length > 0 && (
+        <ul className={styles.changes}>
+          {entry.changes.map((change) => (
+            <li key={change.field}>
+              {fieldLabel(change.field)}: {valueText(change.field, change.before)} <span aria-hidden="true">→</span>
+              <span className="ui-visually-hidden">changed to</span> {valueText(change.field, change.after)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Who did what to the trip, and when. */
+export function TripHistory({ tripId }: { tripId: string }) {
+  const history = useQuery({ queryKey: tripKeys.history(tripId), queryFn: async () => (await tripsApi.history(tripId)).data });
+  return (
+    <DetailCard title="History">
+      {history.isPending ? (
+        <Loading label="Loading the history…" minHeight={80} />
+      ) : history.isError ? (
+        <div className={styles.state}>
+          <Alert tone="error">The history could not be loaded.</Alert>
+          <Button variant="secondary" size="small" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : history.data.length === 0 ? (
+        <p className={styles.note}>Nothing recorded yet.</p>
+      ) : (
+        <ol className={styles.history}>
+          {history.data.map((entry) => (
+            <HistoryEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </DetailCard>
+  );
+}
