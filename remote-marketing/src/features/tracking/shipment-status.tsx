@@ -4,6 +4,7 @@ import styles from './tracking.module.css';
 type Tone = 'start' | 'moving' | 'near' | 'done' | 'alert' | 'closed' | 'neutral';
 
 const TONE_OF: Record<ShipmentStatus, Tone> = {
+  booked: 'neutral',
   picked_up: 'start',
   in_transit: 'moving',
   out_for_delivery: 'near',
@@ -12,6 +13,7 @@ const TONE_OF: Record<ShipmentStatus, Tone> = {
   customs_hold: 'alert',
   delivery_failed: 'alert',
   returned: 'closed',
+  cancelled: 'closed',
 };
 
 const STATUSES = Object.keys(shipmentStatusLabels) as ShipmentStatus[];
