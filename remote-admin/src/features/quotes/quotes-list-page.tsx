@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { quotesApi, type Quote } from 'shared-api';
 import { quoteServiceLabels, quoteServices, quoteStatuses, quoteStatusLabels, type QuoteStatus } from 'shared-api/schemas';
-import { Alert, Button, buttonClass, Loading, TextField } from 'shared-ui';
+import { Alert, Button, buttonClass, Loading } from 'shared-ui';
 import {
   DataTable,
+  DateRangeFilter,
   ListToolbar,
   PageHeader,
   StatCard,
@@ -105,52 +106,6 @@ function QuoteFigures() {
   );
 }
 
-/**
- * Received-between filter. Both ends change in one step so that moving 'From' past 'To' clears 'To'
- * instead of sending the server a range it refuses.
- */
-function ReceivedRange({ from, to }: { from: string; to: string }) {
-  const [, setParams] = useSearchParams();
-  const change = useCallback(
-    (end: 'from' | 'to', value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(end, value);
-          else next.delete(end);
-          const start = next.get('from');
-          const finish = next.get('to');
-          if (start && finish && start > finish) next.delete(end === 'from' ? 'to' : 'from');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-  return (
-    <>
-      <TextField
-        className={styles.date}
-        type="date"
-        label="Received from"
-        value={from}
-        max={to || undefined}
-        onChange={(event) => change('from', event.target.value)}
-      />
-      <TextField
-        className={styles.date}
-        type="date"
-        label="Received to"
-        value={to}
-        min={from || undefined}
-        onChange={(event) => change('to', event.target.value)}
-      />
-    </>
-  );
-}
-
 export default function QuotesListPage() {
   const list = useResourceList<Quote, QuoteFilter>({
     resource: 'quotes',
@@ -175,7 +130,12 @@ export default function QuotesListPage() {
         searchPlaceholder="Reference, name, company, e-mail, place or goods"
         filters={toolbarFilters}
       >
-        <ReceivedRange from={list.filters.from ?? ''} to={list.filters.to ?? ''} />
+        <DateRangeFilter
+          from={list.filters.from ?? ''}
+          to={list.filters.to ?? ''}
+          fromLabel="Received from"
+          toLabel="Received to"
+        />
       </ListToolbar>
       <DataTable
         caption="Quote requests"
