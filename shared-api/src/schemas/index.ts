@@ -378,6 +378,7 @@ export type {
   RateQuantities,
   TripCharge,
   TripAmountsInput,
+  TripAmountFields,
   TripAmounts,
   TripChargeInput,
   CreateTripInput,

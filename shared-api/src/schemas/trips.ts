@@ -298,8 +298,24 @@ const tripFields = z.object({
 
 type TripFields = z.output<typeof tripFields>;
 
+/** The form's values that decide its amounts. */
+export type TripAmountFields = Pick<
+  TripFields,
+  | 'fleet'
+  | 'rateBasis'
+  | 'rate'
+  | 'distanceKm'
+  | 'actualWeightTonnes'
+  | 'chargedWeightTonnes'
+  | 'partyAdvance'
+  | 'hireRate'
+  | 'hireAdvance'
+  | 'commission'
+  | 'charges'
+> & { hireRateBasis?: RateBasis | null | undefined };
+
 /** The figures a form's values come to; undefined parts while a quantity they need is missing. */
-export function amountsOfInput(values: Omit<TripFields, 'hireRateBasis'> & { hireRateBasis?: RateBasis | null | undefined }): {
+export function amountsOfInput(values: TripAmountFields): {
   freightPaise?: number;
   hirePaise?: number | null;
   amounts?: TripAmounts;

@@ -1,5 +1,5 @@
 import type { DeepPartialSkipArrayKey } from 'react-hook-form';
-import { amountsOfInput, createTripSchema, tripChargeSchema, type TripAmounts } from 'shared-api/schemas';
+import { amountsOfInput, createTripSchema, tripChargeSchema, type TripAmountFields, type TripAmounts } from 'shared-api/schemas';
 import type { TripFormInput } from './trip-form-values';
 
 /** What the form's figures come to so far; a part is undefined while something it needs is missing or unreadable. */
@@ -10,7 +10,6 @@ export interface LiveAmounts {
   amounts?: TripAmounts;
 }
 
-type TripFields = Parameters<typeof amountsOfInput>[0];
 const fields = createTripSchema.in.shape;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -47,18 +46,7 @@ export function liveAmounts(input: DeepPartialSkipArrayKey<TripFormInput>): Live
     .map((charge) => parsed(tripChargeSchema, charge));
   const readable = Object.values(money).every((value) => value !== undefined) && charges.every((charge) => charge !== undefined);
 
-  const values: Pick<
-    TripFields,
-    | keyof typeof money
-    | 'fleet'
-    | 'rateBasis'
-    | 'rate'
-    | 'hireRateBasis'
-    | 'distanceKm'
-    | 'charges'
-    | 'actualWeightTonnes'
-    | 'chargedWeightTonnes'
-  > = {
+  const values: TripAmountFields = {
     fleet,
     rateBasis,
     rate,
@@ -73,7 +61,6 @@ export function liveAmounts(input: DeepPartialSkipArrayKey<TripFormInput>): Live
     commission: money.commission ?? 0,
     charges: charges.filter((charge) => charge !== undefined),
   };
-  // amountsOfInput takes the whole form's values but reads only the fields above.
-  const result = amountsOfInput(values as TripFields);
+  const result = amountsOfInput(values);
   return readable ? result : { freightPaise: result.freightPaise, hirePaise: result.hirePaise };
 }

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { documentTypeLabels, type DocumentType, type TripDocument, type documentListQuerySchema } from 'shared-api/schemas';
+import {
+  documentTypeLabels,
+  type DocumentType,
+  type TripDocument,
+  type TripStatus,
+  type documentListQuerySchema,
+} from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { tripDocuments, trips, type TripDocumentRow } from '../../db/schema';
@@ -17,6 +23,9 @@ import { withoutEvents, type TripsService } from '../trips/service';
  */
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** Statuses a trip reaches only with a POD filed: its last POD stays while it has one of them. */
+const PROVEN_BY_POD: readonly TripStatus[] = ['pod_received', 'billed', 'settled'];
 
 type ListDocumentsParams = z.output<typeof documentListQuerySchema>;
 
@@ -171,17 +180,12 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
       await db.transaction(async (tx) => {
         const row = await findRow(tx, id);
         const trip = await tripsService.findRow(tx, row.tripId, true);
-        if (row.type === 'pod' && trip.status !== 'delivered') {
-          const [others] = await tx
+        if (row.type === 'pod' && PROVEN_BY_POD.includes(trip.status)) {
+          const [pods] = await tx
             .select({ total: sql<number>`count(*)`.mapWith(Number) })
             .from(tripDocuments)
             .where(and(eq(tripDocuments.tripId, trip.id), eq(tripDocuments.type, 'pod')));
-          if (
-            (others?.total ?? 0) <= 1 &&
-            trip.status !== 'planned' &&
-            trip.status !== 'in_transit' &&
-            trip.status !== 'cancelled'
-          ) {
+          if ((pods?.total ?? 0) <= 1) {
             throw conflict(
               `This is the only POD of ${trip.tripNo}, which is marked POD received: upload the right one before deleting this`,
             );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { trips } from '../../db/schema';
-import { usedByTrips } from '../trips/service';
+import { tripReferences } from '../trips/service';
 import { banksRoutes } from '../banks/routes';
 import { createBanksService } from '../banks/service';
 import { billingPartiesRoutes } from '../billing-parties/routes';
@@ -16,11 +15,11 @@ import { createVehiclesService } from '../vehicles/service';
 /** The master records, each refusing to delete a record that trips use (the back office's one rule). */
 export function createMasterServices(db: Db) {
   return {
-    billingParties: createBillingPartiesService(db, { references: [usedByTrips(trips.billingPartyId)] }),
-    vehicles: createVehiclesService(db, { references: [usedByTrips(trips.vehicleId)] }),
+    billingParties: createBillingPartiesService(db, { references: [tripReferences.billingParty] }),
+    vehicles: createVehiclesService(db, { references: [tripReferences.vehicle] }),
     banks: createBanksService(db),
-    trucks: createTrucksService(db, { references: [usedByTrips(trips.truckId)] }),
-    drivers: createDriversService(db, { references: [usedByTrips(trips.driverId)] }),
+    trucks: createTrucksService(db, { references: [tripReferences.truck] }),
+    drivers: createDriversService(db, { references: [tripReferences.driver] }),
   };
 }
 export type MasterServices = ReturnType<typeof createMasterServices>;

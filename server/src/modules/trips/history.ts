@@ -46,16 +46,14 @@ function detailOf(entry: AuditRow): string | null {
 
 /** One audit entry of a trip, as its history shows it. */
 export function historyOf(entry: AuditRow): TripHistoryEntry {
-  const record =
-    entry.action === 'trip.update' ||
-    (entry.action.startsWith('trip.') && !entry.action.includes('document') && entry.action !== 'trip.event');
   return {
     id: entry.id,
     action: entry.action,
     actionLabel: ACTION_LABELS[entry.action] ?? entry.action,
     actorEmail: entry.actorEmail,
     at: entry.createdAt.toISOString(),
-    changes: record && entry.action !== 'trip.create' ? changesOf(entry.before, entry.after) : [],
+    // A create, an event or a document has no trip on one side, so it lists no changed fields.
+    changes: changesOf(entry.before, entry.after),
     detail: detailOf(entry),
   };
 }

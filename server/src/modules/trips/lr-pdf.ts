@@ -14,6 +14,7 @@ import {
   type TripChargeKind,
   type TruckType,
 } from 'shared-api/schemas';
+import { indianClock, indianDate } from './clock';
 
 /*
  * The LR (lorry receipt, bilty, consignment note) as an A4 PDF: one page per copy, each carrying
@@ -86,10 +87,8 @@ export const rupees = (paise: number): string => formatPaise(paise).replace('₹
 const rupeesOrNone = (paise: number | null | undefined) => (paise === null || paise === undefined ? NONE : rupees(paise));
 
 /** '2025-07-04' → '04/07/2025'. */
-function ddmmyyyy(iso: string | null | undefined): string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : orNone(iso);
-}
+const ddmmyyyy = (iso: string | null | undefined): string =>
+  iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? indianDate(iso) : orNone(iso);
 
 /** '12.5' → '12.500 t'. */
 function tonnes(value: string | null | undefined): string {
@@ -103,20 +102,8 @@ export const panOfGstin = (gstin: string): string | null => (gstin.trim().length
 
 /** Date and time in India: '04/07/2025, 14:05 IST'. */
 function indianDateTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year}, ${parts.hour}:${parts.minute} IST`;
+  const { date, time } = indianClock(at);
+  return `${indianDate(date)}, ${time} IST`;
 }
 
 const copyTitle = (copy: LrCopy) => `${copy.toUpperCase()} COPY`;

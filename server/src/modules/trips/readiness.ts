@@ -3,6 +3,7 @@ import { driverStatusLabels, truckPaperLabels, truckStatusLabels, type TruckPape
 import type { Db } from '../../db/client';
 import { drivers, truckPapers, trips, trucks, vehicles, type DriverRow, type TruckRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { indianDate } from './clock';
 
 /*
  * Whether a trip may start: its own truck has valid papers on the trip date and is free, its driver
@@ -16,9 +17,6 @@ type Executor = Pick<Db, 'select'>;
 /** The papers a truck must hold on the trip date; a permit may be national or state. */
 const REQUIRED_PAPERS: readonly TruckPaperKind[] = ['insurance', 'fitness', 'puc'];
 const PERMITS: readonly TruckPaperKind[] = ['national_permit', 'state_permit'];
-
-/** 2026-11-20 → 20/11/2026, as people in India write dates. */
-export const indianDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 function paperProblem(label: string, expiresOn: string | null | undefined, tripDate: string): string | undefined {
   if (!expiresOn) return `no ${label.toLowerCase()} expiry is recorded`;

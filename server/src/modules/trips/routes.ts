@@ -124,8 +124,7 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
       schema: { ...doc('Delete the latest planned trip of its session (others are cancelled instead)'), params: idParamsSchema },
     },
     async (request) => {
-      const trip = await trips.findRow(db, request.params.id);
-      await trips.remove(actorOf(request), request.params.id);
+      const trip = await trips.remove(actorOf(request), request.params.id);
       return { success: true, data: null, message: `Trip ${trip.tripNo} deleted` };
     },
   );

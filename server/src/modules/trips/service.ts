@@ -180,13 +180,8 @@ async function nextNumbers(executor: Executor, sessionId: string) {
 }
 
 /** A reference check for the records a trip names (a truck, a party, a session…). */
-export const usedByTrips = (
-  column:
-    | (typeof trips)['truckId']
-    | (typeof trips)['sessionId']
-    | (typeof trips)['billingPartyId']
-    | (typeof trips)['driverId']
-    | (typeof trips)['vehicleId'],
+const usedByTrips = (
+  column: (typeof trips)['sessionId' | 'billingPartyId' | 'truckId' | 'driverId' | 'vehicleId'],
 ): ReferenceCheck => ({
   noun: ['trip', 'trips'],
   count: async (executor, id) => {
@@ -194,6 +189,15 @@ export const usedByTrips = (
     return Number(row?.total ?? 0);
   },
 });
+
+/** What each record a trip names passes to its service, so a record in use by trips is never deleted. */
+export const tripReferences = {
+  session: usedByTrips(trips.sessionId),
+  billingParty: usedByTrips(trips.billingPartyId),
+  truck: usedByTrips(trips.truckId),
+  driver: usedByTrips(trips.driverId),
+  vehicle: usedByTrips(trips.vehicleId),
+};
 
 const usedByDocuments: ReferenceCheck = {
   noun: ['document', 'documents'],
@@ -404,8 +408,8 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
      * Deletes a trip booked by mistake. Only the latest planned trip of its session goes, and its
      * numbers are given back, so the series keep no gap; any other trip is cancelled instead.
      */
-    async remove(actor: Actor, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(actor: Actor, id: string): Promise<{ tripNo: string }> {
+      return db.transaction(async (tx) => {
         const row = await findRow(tx, id, true);
         const cancelInstead = 'Cancel it instead (with a reason): it stays in the series, marked cancelled.';
         if (row.status !== 'planned') {
@@ -441,6 +445,7 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
           before: withoutEvents(before),
           after: null,
         });
+        return { tripNo: row.tripNo };
       });
     },
 

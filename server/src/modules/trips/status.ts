@@ -16,7 +16,8 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { addShipmentEventWith, type NewTrackingEvent } from '../shipments/service';
 import { openSessionFor } from '../sessions/service';
-import { checkOwnFleetCanStart, indianDate } from './readiness';
+import { indianDate } from './clock';
+import { checkOwnFleetCanStart } from './readiness';
 import { toTripDetail } from './shape';
 import { withoutEvents, type TripsService } from './service';
 
