@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
 import { financialSessions, trips } from '../src/db/schema';
-import { indianClock } from '../src/modules/trips/clock';
+import { indianClock } from 'shared-api/schemas';
 import { pdfText } from './helpers/pdf-text';
 import { backends } from './helpers/database';
 import {
@@ -188,6 +188,10 @@ for (const backend of backends) {
         await addDriver(suite),
       ];
       const trip = await bookTrip(suite, ownTripBody(party, truck, driver));
+      const lonavala = { location: 'Lonavala', status: 'out_for_delivery', description: 'Crossed the ghat' };
+      const early = await suite.call('POST', `/trips/${trip.id}/events`, { ...indianClock(new Date()), ...lonavala });
+      assert.equal(early.status, 409, 'a planned trip has not moved yet');
+      assert.match(early.body.message, /is planned: tracking events are added while a trip is in transit/);
       const started = await suite.call('POST', `/trips/${trip.id}/start`, { location: 'Taloja' });
       assert.equal(started.status, 200, started.text);
       assert.equal(started.body.data.status, 'in_transit');
@@ -199,12 +203,10 @@ for (const backend of backends) {
       assert.equal(dataOf(await suite.call('GET', `/trucks/${truck.id}`)).status, 'on_trip');
       assert.equal(dataOf(await suite.call('GET', `/drivers/${driver.id}`)).status, 'on_trip');
 
-      const event = await suite.call('POST', `/trips/${trip.id}/events`, {
-        ...indianClock(new Date()),
-        location: 'Lonavala',
-        status: 'out_for_delivery',
-        description: 'Crossed the ghat',
-      });
+      const beforeStart = await suite.call('POST', `/trips/${trip.id}/events`, { date: trip.tripDate, time: '00:00', ...lonavala });
+      assert.equal(beforeStart.status, 400);
+      assert.match(beforeStart.body.errors.date, /^The event cannot be before the trip started \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)$/);
+      const event = await suite.call('POST', `/trips/${trip.id}/events`, { ...indianClock(new Date()), ...lonavala });
       assert.equal(event.status, 201, event.text);
       const tracking = await publicTracking(suite, trip.trackingNumber);
       assert.deepEqual([tracking.status, tracking.currentLocation], ['Out for Delivery', 'Lonavala']);

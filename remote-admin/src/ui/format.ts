@@ -1,4 +1,7 @@
+// Moments are shown on India's clock, as the server records trip and tracking times, so a
+// timeline reads the same from a laptop set to another zone.
 const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
   day: 'numeric',
   month: 'short',
   year: 'numeric',

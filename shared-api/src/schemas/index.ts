@@ -168,6 +168,7 @@ export {
   sessionBounds,
   indianToday,
   startYearOf,
+  indianClock,
   sessionNameField,
   createSessionSchema,
   updateSessionSchema,

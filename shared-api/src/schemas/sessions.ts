@@ -48,6 +48,14 @@ export function indianToday(now: Date = new Date()): string {
   );
 }
 
+/** The date and the time (HH:MM) in India at `now`: the business's clock, whatever the machine's zone. */
+export function indianClock(now: Date = new Date()): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    now,
+  );
+  return { date: indianToday(now), time };
+}
+
 const SESSION_NAME = /^(\d{4})-(\d{2})$/;
 
 /** '2025-26' → 2025, or undefined when the name is not a financial year. */

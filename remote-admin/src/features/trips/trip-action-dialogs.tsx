@@ -4,7 +4,16 @@ import { tripsApi, type Envelope } from 'shared-api';
 import { cancelTripSchema, deliverTripSchema, startTripSchema, type TripDetail } from 'shared-api/schemas';
 import { Button, notify } from 'shared-ui';
 import type { z } from 'zod';
-import { FormActions, FormGrid, FormTextAreaField, FormTextField, ModalDialog, useAdminForm, type AdminForm } from '../../ui';
+import {
+  FormActions,
+  FormGrid,
+  FormTextAreaField,
+  FormTextField,
+  formatCount,
+  ModalDialog,
+  useAdminForm,
+  type AdminForm,
+} from '../../ui';
 import { useTripChanged } from './trip-cache';
 
 interface ActionDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -112,7 +121,7 @@ export function deliverSchemaFor(trip: Pick<TripDetail, 'fleet' | 'startKm'>) {
     if (values.endKm === null || values.endKm === undefined) {
       context.addIssue({ code: 'custom', path: ['endKm'], message: 'End km is required for an own truck' });
     } else if (trip.startKm !== null && values.endKm < trip.startKm) {
-      context.addIssue({ code: 'custom', path: ['endKm'], message: `End km must be at least the start km (${trip.startKm})` });
+      context.addIssue({ code: 'custom', path: ['endKm'], message: `End km must be at least the start km (${formatCount(trip.startKm)})` });
     }
   });
 }
@@ -144,7 +153,7 @@ export function DeliverTripDialog({ trip, onClose }: TripDialogProps) {
               hint={
                 trip.startKm === null
                   ? "The truck's odometer at delivery"
-                  : `The odometer at delivery; it started at ${trip.startKm} km`
+                  : `The odometer at delivery; it started at ${formatCount(trip.startKm)} km`
               }
             />
           )}

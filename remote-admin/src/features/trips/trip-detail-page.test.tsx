@@ -88,7 +88,7 @@ describe("a trip's page", () => {
 
     await userEvent.type(dialog.getByLabelText('End km'), '119000');
     await userEvent.click(submit);
-    await expectFieldError('End km', 'End km must be at least the start km (120000)');
+    await expectFieldError('End km', 'End km must be at least the start km (1,20,000)');
     expect(deliver).not.toHaveBeenCalled();
 
     await userEvent.clear(dialog.getByLabelText('End km'));

@@ -69,7 +69,9 @@ export function PartiesCard({ trip }: { trip: TripDetail }) {
           <h3 className={styles.subTitle}>Consignee</h3>
           <PartyFacts party={trip.consignee} />
           <Facts>
-            <Fact term="Delivery address">{trip.deliveryAddress ?? "The consignee's address"}</Fact>
+            <Fact term="Delivery address">
+              {trip.deliveryAddress ?? (trip.consignee.address ? "The consignee's address" : '—')}
+            </Fact>
           </Facts>
         </section>
       </div>

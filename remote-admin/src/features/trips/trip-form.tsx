@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api';
-import { createTripSchema, type SelectOption, type TripStatus } from 'shared-api/schemas';
+import { createTripSchema, indianToday, type SelectOption, type TripStatus } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { ConfirmDialog, FormActions, useAdminForm } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
-import { localToday } from './local-time';
 import { ChargesFields } from './trip-charges-fields';
 import { emptyTrip, type TripFormDefaults, type TripFormValues } from './trip-form-values';
 import { FreightFields, InvoiceFields, RemarksFields, RouteAndGoodsFields } from './trip-goods-fields';
@@ -49,7 +48,7 @@ export function TripForm({
   onSubmit,
   children,
 }: TripFormProps) {
-  const form = useAdminForm({ schema: createTripSchema, defaultValues: initialValues ?? emptyTrip(localToday()) });
+  const form = useAdminForm({ schema: createTripSchema, defaultValues: initialValues ?? emptyTrip(indianToday()) });
   // The party's name is all the form shows of it, so a saved trip's party needs no look-up.
   const billingParty = useChosenRecord('billing-parties', billingPartiesApi.select, initialChoices.billingParty, {
     lookUp: false,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tripsApi } from 'shared-api';
 import type { TripHistoryEntry } from 'shared-api/schemas';
 import { Alert, Button, Loading } from 'shared-ui';
-import { DetailCard, formatDateTime, formatPaise } from '../../ui';
+import { DetailCard, formatCount, formatDateTime, formatPaise } from '../../ui';
 import { tripKeys } from './trip-paths';
 import styles from './trips.module.css';
 
@@ -15,9 +15,13 @@ const fieldLabel = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && field.endsWith('Paise')) return formatPaise(value);
+  if (typeof value === 'number' && field.endsWith('Km')) return `${formatCount(value)} km`;
+  if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

@@ -1,4 +1,4 @@
-import { shipmentStatusLabels, staffTrackingStatuses, tripEventSchema, type TripDetail } from 'shared-api/schemas';
+import { indianClock, shipmentStatusLabels, staffTrackingStatuses, tripEventSchema, type TripDetail } from 'shared-api/schemas';
 import { tripsApi } from 'shared-api';
 import { notify } from 'shared-ui';
 import {
@@ -11,13 +11,12 @@ import {
   formatDate,
   useAdminForm,
 } from '../../ui';
-import { localTimeNow, localToday } from './local-time';
 import { useTripChanged } from './trip-cache';
 import styles from './trips.module.css';
 
 const STATUS_OPTIONS = staffTrackingStatuses.map((status) => ({ value: status, label: shipmentStatusLabels[status] }));
 
-const freshEvent = () => ({ date: localToday(), time: localTimeNow(), location: '', description: '' });
+const freshEvent = () => ({ ...indianClock(), location: '', description: '' });
 
 /** Where the goods are on the way, as staff hear it; customers see it on the public tracking page. */
 function AddEventForm({ trip }: { trip: TripDetail }) {

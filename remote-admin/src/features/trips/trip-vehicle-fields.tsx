@@ -4,6 +4,7 @@ import {
   daysBetween,
   fleetKindLabels,
   fleetKinds,
+  indianToday,
   rateBases,
   truckTypeLabels,
   type DriverOption,
@@ -15,7 +16,6 @@ import { FormGrid, FormRecordSelect, FormSection, FormSelectField, FormTextField
 import { DriverStatusBadge } from '../drivers/driver-detail-page';
 import { PaperBadge, PapersStatusBadge } from '../masters/master-badges';
 import { TruckStatusBadge } from '../trucks/truck-detail-page';
-import { localToday } from './local-time';
 import { RATE_BASIS_OPTIONS, RATE_HINTS } from './trip-goods-fields';
 import type { TripAdminForm } from './trip-form-values';
 import type { ChosenRecord } from './use-chosen-record';
@@ -62,7 +62,7 @@ function DriverFacts({ driver }: { driver: DriverOption }) {
     <p className={styles.recordFacts} data-testid="driver-facts">
       <span>
         Licence{' '}
-        <PaperBadge paper={{ status: driver.licenceStatus, daysLeft: daysBetween(localToday(), driver.licenceExpiresOn) }} />
+        <PaperBadge paper={{ status: driver.licenceStatus, daysLeft: daysBetween(indianToday(), driver.licenceExpiresOn) }} />
       </span>
       <span>Expires {formatDate(driver.licenceExpiresOn)}</span>
       <DriverStatusBadge status={driver.status} />

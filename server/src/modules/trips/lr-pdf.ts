@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import {
   formatPaise,
+  indianClock,
   freightTermsLabels,
   gstPayerLabels,
   rateBasisLabels,
@@ -14,7 +15,7 @@ import {
   type TripChargeKind,
   type TruckType,
 } from 'shared-api/schemas';
-import { indianClock, indianDate } from './clock';
+import { indianDate } from './clock';
 
 /*
  * The LR (lorry receipt, bilty, consignment note) as an A4 PDF: one page per copy, each carrying

@@ -3,6 +3,7 @@ import {
   amountsOfInput,
   financialYearOf,
   formatTripSeriesNumber,
+  indianClock,
   indianToday,
   MONEY_LOCKED_STATUSES,
   tripStatusLabels,
@@ -32,7 +33,6 @@ import { createShipmentWith } from '../shipments/service';
 import { openSessionFor } from '../sessions/service';
 import { checkTripRecords } from './readiness';
 import { toTripDetail, toTrips } from './shape';
-import { indianClock } from './clock';
 import { historyOf } from './history';
 
 export const TRIP_NOT_FOUND = 'Trip not found';

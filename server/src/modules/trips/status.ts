@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
+  indianClock,
   shipmentStatusLabels,
   tripStatusLabels,
   type cancelTripSchema,
@@ -225,8 +226,14 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
     async addEvent(actor: Actor, id: string, input: z.output<typeof tripEventSchema>): Promise<TripDetail> {
       return db.transaction(async (tx) => {
         const row = await trips_.findRow(tx, id, true);
-        refuseUnless(row, ['planned', 'in_transit', 'delivered', 'pod_received', 'billed', 'settled'], 'its tracking is closed');
-        whenAndWhere(row, { date: input.date, time: input.time }, input.location);
+        // Before the start the goods have not moved, and after delivery the journey is over.
+        refuseUnless(row, ['in_transit'], 'tracking events are added while a trip is in transit');
+        const happened = whenAndWhere(row, { date: input.date, time: input.time }, input.location);
+        if (row.startedAt && happened.at < row.startedAt) {
+          const started = indianClock(row.startedAt);
+          const message = `The event cannot be before the trip started (${indianDate(started.date)} ${started.time})`;
+          throw badRequest(message, { date: message });
+        }
         await addShipmentEventWith(tx, row.shipmentId, event(actor, input));
         await tx.update(trips).set({ updatedAt: new Date() }).where(eq(trips.id, id));
         await recordAudit(tx, actor, {
