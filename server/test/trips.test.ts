@@ -203,7 +203,11 @@ for (const backend of backends) {
       assert.equal(dataOf(await suite.call('GET', `/trucks/${truck.id}`)).status, 'on_trip');
       assert.equal(dataOf(await suite.call('GET', `/drivers/${driver.id}`)).status, 'on_trip');
 
-      const beforeStart = await suite.call('POST', `/trips/${trip.id}/events`, { date: trip.tripDate, time: '00:00', ...lonavala });
+      const beforeStart = await suite.call('POST', `/trips/${trip.id}/events`, {
+        date: trip.tripDate,
+        time: '00:00',
+        ...lonavala,
+      });
       assert.equal(beforeStart.status, 400);
       assert.match(beforeStart.body.errors.date, /^The event cannot be before the trip started \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)$/);
       const event = await suite.call('POST', `/trips/${trip.id}/events`, { ...indianClock(new Date()), ...lonavala });

@@ -50,9 +50,12 @@ export function indianToday(now: Date = new Date()): string {
 
 /** The date and the time (HH:MM) in India at `now`: the business's clock, whatever the machine's zone. */
 export function indianClock(now: Date = new Date()): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    now,
-  );
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
   return { date: indianToday(now), time };
 }
 

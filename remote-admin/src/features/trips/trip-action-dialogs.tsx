@@ -105,7 +105,7 @@ export function StartTripDialog({ trip, onClose }: TripDialogProps) {
               name="startKm"
               label="Start km (optional)"
               inputMode="numeric"
-              hint="The truck's odometer now"
+              hint="Blank: the odometer the truck last recorded"
             />
           )}
         </FormGrid>
@@ -121,7 +121,11 @@ export function deliverSchemaFor(trip: Pick<TripDetail, 'fleet' | 'startKm'>) {
     if (values.endKm === null || values.endKm === undefined) {
       context.addIssue({ code: 'custom', path: ['endKm'], message: 'End km is required for an own truck' });
     } else if (trip.startKm !== null && values.endKm < trip.startKm) {
-      context.addIssue({ code: 'custom', path: ['endKm'], message: `End km must be at least the start km (${formatCount(trip.startKm)})` });
+      context.addIssue({
+        code: 'custom',
+        path: ['endKm'],
+        message: `End km must be at least the start km (${formatCount(trip.startKm)})`,
+      });
     }
   });
 }
