@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { documentsApi, tripsApi } from 'shared-api';
-import type { TripDetail } from 'shared-api/schemas';
+import type { TripDetail, TripHistoryEntry } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import { expectFieldError } from '../masters/form-test-helpers';
 import { rejection } from '../users/test-fixtures';
@@ -10,9 +10,9 @@ import TripDetailPage from './trip-detail-page';
 import { aTrip, VEHICLE } from './trip-test-data';
 
 /** Opens the trip's page, once loaded; the server answers `trip`, and after a status change whatever it changed to. */
-async function open(trip: TripDetail) {
+async function open(trip: TripDetail, history: TripHistoryEntry[] = []) {
   const get = jest.spyOn(tripsApi, 'get').mockResolvedValue({ success: true, data: trip });
-  jest.spyOn(tripsApi, 'history').mockResolvedValue({ success: true, data: [] });
+  jest.spyOn(tripsApi, 'history').mockResolvedValue({ success: true, data: history });
   jest.spyOn(documentsApi, 'forTrip').mockResolvedValue({ success: true, data: [] });
   renderScreen(<TripDetailPage />, {
     route: `/admin/trips/${trip.id}`,
@@ -162,5 +162,30 @@ describe("a trip's page", () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete trip T-2526-00042?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete trip' }));
     expect(await dialog.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it("tells the history as people read it: statuses by name, moments on India's clock, km with separators", async () => {
+    await open(aTrip(), [
+      {
+        id: 'h1',
+        action: 'trip.deliver',
+        actionLabel: 'Delivered',
+        actorEmail: 'ops@example.com',
+        at: '2026-11-24T22:20:00.000Z',
+        detail: null,
+        changes: [
+          { field: 'status', before: 'in_transit', after: 'delivered' },
+          { field: 'endKm', before: null, after: 121_180 },
+          { field: 'deliveredAt', before: null, after: '2026-11-24T22:20:00.000Z' },
+        ],
+      },
+    ]);
+    const entry = await screen.findByText(
+      (_, element) => element?.tagName === 'LI' && /^Status: In transit/.test(element.textContent ?? ''),
+    );
+    expect(entry).toHaveTextContent(/^Status: In transit →\s*changed to Delivered$/);
+    expect(screen.getByText(/End km: —/)).toHaveTextContent(/^End km: — →\s*changed to 1,21,180 km$/);
+    // 22:20 UTC is 03:50 the next morning in India.
+    expect(screen.getByText(/Delivered at: —/)).toHaveTextContent(/25 Nov 2026, 03:50 am/i);
   });
 });

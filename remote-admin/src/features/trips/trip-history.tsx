@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { tripsApi } from 'shared-api';
-import type { TripHistoryEntry } from 'shared-api/schemas';
+import { tripStatusLabels, type TripHistoryEntry, type TripStatus } from 'shared-api/schemas';
 import { Alert, Button, Loading } from 'shared-ui';
 import { DetailCard, formatCount, formatDateTime, formatPaise } from '../../ui';
 import { tripKeys } from './trip-paths';
 import styles from './trips.module.css';
 
+/** Fields whose name does not read well when split into words. */
+const FIELD_LABELS: Record<string, string> = { podReceivedAt: 'POD received at', lrNo: 'LR no.', lrDate: 'LR date' };
+
 /** 'consigneeName' → 'Consignee name'; 'freightPaise' → 'Freight'. */
 const fieldLabel = (field: string) => {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const words = field
     .replace(/Paise$/, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -19,6 +23,7 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'status' && typeof value === 'string' && value in tripStatusLabels) return tripStatusLabels[value as TripStatus];
   if (typeof value === 'number' && field.endsWith('Paise')) return formatPaise(value);
   if (typeof value === 'number' && field.endsWith('Km')) return `${formatCount(value)} km`;
   if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);

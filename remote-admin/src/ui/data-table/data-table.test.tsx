@@ -4,6 +4,7 @@ import type { ListEnvelope } from 'shared-api';
 import { renderScreen } from '../../test-utils';
 import { DataTable, fromSorting, toSorting, type DataColumn } from './data-table';
 import { ListToolbar } from './list-toolbar';
+import { singularOf } from './pagination';
 import { useResourceList, type ListQuery } from './use-resource-list';
 
 interface Person {
@@ -62,6 +63,18 @@ describe('sort parameter ⇄ table sorting', () => {
     expect(toSorting('name')).toEqual([{ id: 'name', desc: false }]);
     expect(fromSorting([{ id: 'name', desc: true }])).toBe('-name');
     expect(fromSorting([])).toBe('');
+  });
+});
+
+describe('the count under a list', () => {
+  it('names one record in the singular', () => {
+    expect(['trips', 'billing parties', 'quote requests', 'sign-ups', 'bank accounts'].map(singularOf)).toEqual([
+      'trip',
+      'billing party',
+      'quote request',
+      'sign-up',
+      'bank account',
+    ]);
   });
 });
 

@@ -16,6 +16,9 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
+/** 'billing parties' → 'billing party': the nouns lists are named by are regular plurals. */
+export const singularOf = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
+
 /** 'Showing 21–40 of 57 users' (or 'of 10,000+ users' when the server stopped counting), with Previous and Next. */
 export function Pagination({ page, pageCount, total, totalCapped = false, pageSize, noun, onChange }: PaginationProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -26,7 +29,9 @@ export function Pagination({ page, pageCount, total, totalCapped = false, pageSi
       <p className={styles.range} aria-live="polite">
         {total === 0
           ? `No ${noun}`
-          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}${more} ${noun}`}
+          : total === 1 && !totalCapped
+            ? `Showing 1 ${singularOf(noun)}`
+            : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}${more} ${noun}`}
       </p>
       {(pageCount > 1 || totalCapped) && (
         <div className={styles.pager}>
