@@ -28,5 +28,9 @@ export const formatPaise = (paise: number | null | undefined, empty = '—') =>
 
 export const formatCount = (value: number) => count.format(value);
 
+/** '1 trip', '1,250 trips': a count with its noun, singular for one. */
+export const countOf = (value: number, singular: string, plural = `${singular}s`) =>
+  `${formatCount(value)} ${value === 1 ? singular : plural}`;
+
 /** A tel: address keeps only what a dialler understands. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -28,7 +28,7 @@ export { PageHeader, type Crumb } from './page-header';
 export { StatCard, StatGrid } from './stat-card';
 export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';
-export { formatCount, formatDate, formatDateTime, formatPaise, telHref } from './format';
+export { countOf, formatCount, formatDate, formatDateTime, formatPaise, telHref } from './format';
 export { RecordGate, type RecordGateProps } from './record/record-gate';
 export { useRecord, isMissingRecord } from './record/use-record';
 export { DetailCard, DetailLayout, Fact, Facts } from './detail/detail';

@@ -13,12 +13,16 @@ export interface StatCardProps {
   tone?: 'default' | 'attention';
 }
 
+/** Characters beyond which a figure (₹25,000.00) is sized to its card rather than the type scale. */
+const LONG_FIGURE = 7;
+
 /** One headline figure. Numbers are grouped the Indian way (1,00,000). */
 export function StatCard({ label, value, hint, to, tone = 'default' }: StatCardProps) {
+  const figure = typeof value === 'number' ? formatCount(value) : value;
   const body = (
     <>
       <span className={styles.label}>{label}</span>
-      <span className={styles.value}>{typeof value === 'number' ? formatCount(value) : value}</span>
+      <span className={[styles.value, figure.length > LONG_FIGURE && styles.long].filter(Boolean).join(' ')}>{figure}</span>
       {hint && <span className={styles.hint}>{hint}</span>}
     </>
   );

@@ -1,5 +1,5 @@
 import { Alert, Loading } from 'shared-ui';
-import { StatCard, StatGrid } from '../../../ui';
+import { countOf, StatCard, StatGrid } from '../../../ui';
 import styles from '../dashboard.module.css';
 import { useNewMessages, useQuoteStats, useUserStats } from './dashboard-queries';
 
@@ -42,7 +42,7 @@ export function AtAGlance() {
           <StatCard
             label="Customers"
             value={users.data.byRole.customer}
-            hint={`${users.data.active} active accounts in all`}
+            hint={`${countOf(users.data.active, 'active account')} in all`}
             to="/admin/users?role=customer"
           />
         </StatGrid>

@@ -1,6 +1,6 @@
 import { quoteStatuses, quoteStatusLabels } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
-import { ChartCard, formatDate } from '../../../ui';
+import { ChartCard, countOf, formatDate } from '../../../ui';
 import styles from '../dashboard.module.css';
 import { useQuoteStats } from './dashboard-queries';
 
@@ -27,7 +27,7 @@ export function QuoteCharts() {
           />
           <ChartCard
             title="By status"
-            description={`${stats.data.total} quote requests in all`}
+            description={`${countOf(stats.data.total, 'quote request')} in all`}
             kind="bar"
             categoryLabel="Status"
             valueLabel="Quote requests"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sessionsApi, tripsApi } from 'shared-api';
 import { indianToday, tripStatuses, tripStatusLabels } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
-import { ChartCard, formatDate, formatPaise, StatCard, StatGrid } from '../../../ui';
+import { ChartCard, countOf, formatDate, formatPaise, StatCard, StatGrid } from '../../../ui';
 import styles from '../dashboard.module.css';
 
 /** The first day of this month in India, for "this month's freight". */
@@ -51,7 +51,7 @@ export function TripFigures() {
             <StatCard
               label="This month's freight"
               value={formatPaise(month.data.freightPaise)}
-              hint={`${month.data.total - month.data.byStatus.cancelled} trips since ${formatDate(monthStart(today))}`}
+              hint={`${countOf(month.data.total - month.data.byStatus.cancelled, 'trip')} since ${formatDate(monthStart(today))}`}
               to={`/admin/trips?from=${monthStart(today)}&to=${today}`}
             />
             <StatCard
@@ -64,7 +64,7 @@ export function TripFigures() {
           <div className={styles.charts}>
             <ChartCard
               title="Trips by status"
-              description={`${session.data.total} trips in the session`}
+              description={`${countOf(session.data.total, 'trip')} in the session`}
               kind="bar"
               categoryLabel="Status"
               valueLabel="Trips"
