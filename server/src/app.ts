@@ -166,7 +166,7 @@ export async function buildApp({
       await api.register(auditRoutes, { prefix: '/audit-log', db });
       await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
       await registerMasters(api, masters);
-      await api.register(tripsRoutes, { prefix: '/trips', db, trips, flow: tripFlow, lr: lrPrinter });
+      await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

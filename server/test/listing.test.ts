@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP, sharedWhileRunning } from '../src/lib/listing';
+import { COUNT_CAP, sharedWhileRunning, sharedWhileRunningPerKey } from '../src/lib/listing';
 import { quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
@@ -33,6 +33,25 @@ describe('a reading shared while it runs (the stats calls)', () => {
     const later = shared.run(); // the earlier readings are done: a new one
     pending.shift()!();
     assert.equal(await later, 4);
+  });
+
+  it('shares a reading only between callers who asked for the same figures', async () => {
+    const pending: (() => void)[] = [];
+    const asked: string[] = [];
+    const shared = sharedWhileRunningPerKey<string>();
+    const reading = (session: string) => async () => {
+      asked.push(session);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      return `figures of ${session}`;
+    };
+    const answers = [
+      shared.run('2026-27', reading('2026-27')),
+      shared.run('2025-26', reading('2025-26')),
+      shared.run('2026-27', reading('2026-27')),
+    ];
+    assert.deepEqual(asked, ['2026-27', '2025-26']);
+    pending.splice(0).forEach((resolve) => resolve());
+    assert.deepEqual(await Promise.all(answers), ['figures of 2026-27', 'figures of 2025-26', 'figures of 2026-27']);
   });
 });
 

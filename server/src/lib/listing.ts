@@ -135,19 +135,25 @@ async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: nu
  * wrote never gets figures from before their write.
  */
 export function sharedWhileRunning<T>(compute: () => Promise<T>): { run(): Promise<T>; invalidate(): void } {
-  let running: Promise<T> | undefined;
+  const shared = sharedWhileRunningPerKey<T>();
+  return { run: () => shared.run('', compute), invalidate: shared.invalidate };
+}
+
+/** sharedWhileRunning for figures asked with parameters: callers share the computation of the same key. */
+export function sharedWhileRunningPerKey<T>(): { run(key: string, compute: () => Promise<T>): Promise<T>; invalidate(): void } {
+  const running = new Map<string, Promise<T>>();
   return {
-    run() {
-      if (!running) {
-        const current: Promise<T> = compute().finally(() => {
-          if (running === current) running = undefined;
-        });
-        running = current;
-      }
-      return running;
+    run(key, compute) {
+      const existing = running.get(key);
+      if (existing) return existing;
+      const current: Promise<T> = compute().finally(() => {
+        if (running.get(key) === current) running.delete(key);
+      });
+      running.set(key, current);
+      return current;
     },
     invalidate() {
-      running = undefined;
+      running.clear();
     },
   };
 }

@@ -32,7 +32,7 @@ export function TripTotalsRow({ totals, loaded }: { totals: TripTotals | null; l
         </dl>
       ) : (
         <p className={styles.note}>
-          Totals appear when the filters match at most 10,000 trips. Narrow the dates or add a filter.
+          Totals appear when at most 10,000 trips match (1,000 for a search). Narrow the dates or add a filter.
         </p>
       )}
     </section>

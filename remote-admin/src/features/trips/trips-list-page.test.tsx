@@ -77,7 +77,7 @@ describe('the trips list', () => {
   it('says when the totals are not counted', async () => {
     openList(`/admin/trips?sessionId=${EARLIER.id}`, null);
     await screen.findByRole('link', { name: 'T-2526-00042' });
-    expect(screen.getByText(/Totals appear when the filters match at most 10,000 trips/)).toBeInTheDocument();
+    expect(screen.getByText(/Totals appear when at most 10,000 trips match \(1,000 for a search\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Session')).toHaveValue(EARLIER.id);
   });
 });

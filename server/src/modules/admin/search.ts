@@ -44,14 +44,16 @@ export interface AdminSearcher {
 function tableSearcher<T extends PgTable & { id: PgColumn }>(options: {
   kind: AdminSearchKind;
   table: T;
-  filter: (text: string) => SQL;
+  /** May look other records up first (a trip's search reads the matching parties). */
+  filter: (text: string, db: Db) => SQL | Promise<SQL>;
   orderBy: (SQL | PgColumn)[];
   show: (row: T['$inferSelect']) => Omit<AdminSearchItem, 'kind'>;
 }): AdminSearcher {
   return {
     kind: options.kind,
     async search(db, text, limit) {
-      const { rows, total } = await selectPage(db, options.table, options.filter(text), options.orderBy, { page: 1, limit });
+      const where = await options.filter(text, db);
+      const { rows, total } = await selectPage(db, options.table, where, options.orderBy, { page: 1, limit });
       const items = rows.map((row) => {
         const { id, ...shown } = options.show(row);
         return { id, kind: options.kind, ...shown };
@@ -153,7 +155,7 @@ export const driverSearcher = masterSearcher('driver', drivers, [asc(drivers.nam
 export const tripSearcher = tableSearcher({
   kind: 'trip',
   table: trips,
-  filter: tripSearchFilter,
+  filter: (text, db) => tripSearchFilter(db, text),
   orderBy: [desc(trips.tripDate), desc(trips.id)],
   show: (trip) => ({
     id: trip.id,

@@ -38,6 +38,9 @@ const dayAfter = (day: string) => {
 
 const sorts = { uploadedAt: tripDocuments.createdAt, fileName: tripDocuments.fileName } as const;
 
+/** Trips a search may name (their numbers find their documents): more than a person scrolls through. */
+const SEARCH_TRIPS = 100;
+
 export function createDocumentsService(db: Db, tripsService: TripsService) {
   async function toDocuments(reader: Pick<Db, 'select'>, rows: TripDocumentRow[]): Promise<TripDocument[]> {
     if (rows.length === 0) return [];
@@ -62,6 +65,30 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
     }));
   }
 
+  /**
+   * A file's name or note, or the numbers of its trip. The trips are looked up first, so the planner
+   * knows how many ids it is given (as with a trip's own search and its parties).
+   */
+  async function searchFilter(text: string): Promise<SQL> {
+    const pattern = likePattern(text.toLowerCase());
+    const matching = await db
+      .select({ id: trips.id })
+      .from(trips)
+      .where(like(trips.searchText, pattern))
+      .orderBy(desc(trips.tripDate), desc(trips.id))
+      .limit(SEARCH_TRIPS);
+    const ownText = like(tripDocuments.searchText, pattern);
+    return matching.length === 0
+      ? ownText
+      : or(
+          ownText,
+          inArray(
+            tripDocuments.tripId,
+            matching.map((trip) => trip.id),
+          ),
+        )!;
+  }
+
   async function findRow(reader: Pick<Db, 'select'>, id: string): Promise<TripDocumentRow> {
     const [row] = await reader.select().from(tripDocuments).where(eq(tripDocuments.id, id)).limit(1);
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
@@ -70,15 +97,8 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
 
   return {
     async list(params: ListDocumentsParams) {
-      const pattern = params.search ? likePattern(params.search.toLowerCase()) : undefined;
       const where: SQL | undefined = and(
-        pattern
-          ? or(
-              like(tripDocuments.searchText, pattern),
-              // A trip's numbers find its documents: the matching trips' ids are read once, as an array.
-              sql`${tripDocuments.tripId} = any(array(select ${trips.id} from ${trips} where ${like(trips.searchText, pattern)} limit 100))`,
-            )
-          : undefined,
+        params.search ? await searchFilter(params.search) : undefined,
         params.tripId ? eq(tripDocuments.tripId, params.tripId) : undefined,
         params.type ? eq(tripDocuments.type, params.type) : undefined,
         params.from ? gte(tripDocuments.createdAt, new Date(`${params.from}T00:00:00+05:30`)) : undefined,
@@ -112,7 +132,7 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
       input: { tripId: string; type: DocumentType; note: string | null },
       upload: ScanUpload,
     ): Promise<TripDocument> {
-      return db.transaction(async (tx) => {
+      const filed = await db.transaction(async (tx) => {
         const trip = await tripsService.findRow(tx, input.tripId, true);
         if (input.type === 'pod' && (trip.status === 'planned' || trip.status === 'in_transit' || trip.status === 'cancelled')) {
           const message =
@@ -163,6 +183,9 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
         }
         return document!;
       });
+      // A POD moves its trip on to POD received.
+      if (input.type === 'pod') tripsService.statsChanged();
+      return filed;
     },
 
     async file(id: string) {

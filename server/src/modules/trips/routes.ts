@@ -14,22 +14,23 @@ import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { TripsService } from './service';
 import type { TripStatusFlow } from './status';
-import { tripStats } from './stats';
-import type { Db } from '../../db/client';
 import type { LrPrinter } from './lr-print';
 
 export interface TripsRoutesOptions {
-  db: Db;
   trips: TripsService;
   flow: TripStatusFlow;
   lr: LrPrinter;
 }
 
 /** Trips, their status changes, tracking events, history and LR (admin only). */
-export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { db, trips, flow, lr }) => {
+export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { trips, flow, lr }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Trips'] });
+  // Every write here (booking, edits, status changes, events) can move the figures.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') trips.statsChanged();
+  });
 
   app.get(
     '/',
@@ -53,10 +54,7 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
         querystring: tripStatsQuerySchema,
       },
     },
-    async (request) => ({
-      success: true,
-      data: await tripStats(db, request.query, trips.today()),
-    }),
+    async (request) => ({ success: true, data: await trips.stats(request.query) }),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { trips } from '../../db/schema';
 
-type StatsParams = z.output<typeof tripStatsQuerySchema>;
+export type TripStatsParams = z.output<typeof tripStatsQuerySchema>;
 
 /** How many weeks the trips-per-week figure covers, ending with the period's last week. */
 const WEEKS = 12;
@@ -26,7 +26,7 @@ function addDays(day: string, days: number): string {
 }
 
 /** GET /trips/stats: the session's (and dates') trips by status, freight, weeks and routes; and what is on the road now. */
-export async function tripStats(db: Db, params: StatsParams, today: string): Promise<TripStats> {
+export async function tripStats(db: Db, params: TripStatsParams, today: string): Promise<TripStats> {
   const period: SQL | undefined = and(
     params.sessionId ? eq(trips.sessionId, params.sessionId) : undefined,
     params.from ? gte(trips.tripDate, params.from) : undefined,
