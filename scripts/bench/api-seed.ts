@@ -6,24 +6,25 @@
 /** Rows per list table. Financial sessions are whole years, so a realistic count is small. */
 export const SESSION_YEARS = { from: 1950, to: 2049 };
 
-const words = (list: string[]) => `ARRAY[${list.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]`;
+export const words = (list: string[]) => `ARRAY[${list.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]`;
 /** `list[(g / every) % list.length]` in SQL. */
-const pick = (list: string[], every = 1, offset = 0) => `(${words(list)})[1 + ((g + ${offset}) / ${every}) % ${list.length}]`;
+export const pick = (list: string[], every = 1, offset = 0) =>
+  `(${words(list)})[1 + ((g + ${offset}) / ${every}) % ${list.length}]`;
 
 /** Word lists, comma-separated to keep them short here. */
-const list = (text: string) => text.split(',');
+export const list = (text: string) => text.split(',');
 
-const FIRST = list(
+export const FIRST = list(
   'Aarav,Aditi,Amit,Ananya,Arjun,Deepa,Divya,Farhan,Gauri,Harish,Isha,Kabir,Kavya,Lakshmi,Manoj,Meera,Mohan,Neha,Nikhil,Pooja,Priya,Rahul,Rajesh,Ravi,Rohan,Sanjay,Sara,Shreya,Suresh,Tanvi,Uday,Varun,Vikram,Yash,Zara,Anil,Bhavna,Chetan,Dev,Esha,Gopal,Hema,Irfan,Jaya,Kiran,Lata,Mahesh,Nisha,Om,Pallavi',
 );
-const LAST = list(
+export const LAST = list(
   'Agarwal,Bansal,Chopra,Desai,Fernandes,Ghosh,Gupta,Iyer,Jain,Joshi,Kapoor,Khan,Kumar,Mehta,Menon,Mishra,Nair,Pandey,Patel,Pillai,Rao,Reddy,Saxena,Sen,Shah,Sharma,Singh,Sinha,Thakur,Verma,Banerjee,Chauhan,Dutta,Goyal,Hegde,Kulkarni,Malhotra,Naidu,Rastogi,Wadhwa',
 );
-const CITIES = list(
+export const CITIES = list(
   'Mumbai,Delhi,Chennai,Kolkata,Bengaluru,Hyderabad,Pune,Ahmedabad,Surat,Jaipur,Lucknow,Kanpur,Nagpur,Indore,Bhopal,Ludhiana,Coimbatore,Kochi,Vadodara,Nashik,Rotterdam,Hamburg,Singapore,Dubai,Shanghai,Antwerp,Felixstowe,Colombo,Jebel Ali,Busan',
 );
-const COMPANY_WORDS = list('Exports,Traders,Textiles,Industries,Agro,Pharma,Motors,Foods,Steel,Chemicals');
-const COMMODITIES = list(
+export const COMPANY_WORDS = list('Exports,Traders,Textiles,Industries,Agro,Pharma,Motors,Foods,Steel,Chemicals');
+export const COMMODITIES = list(
   'Cotton textiles,Auto parts,Basmati rice,Pharmaceuticals,Spices,Leather goods,Tea,Ceramic tiles,Steel coils,Electronics,Furniture,Handicrafts,Frozen seafood,Machinery,Plastic granules,Marble slabs,Garments,Cashew nuts,Paper rolls,Tyres,Glassware,Solar panels,Coffee,Jute bags,Organic chemicals',
 );
 const QUOTE_SERVICES = list('ocean-freight,air-freight,road-transport,warehousing,cold-chain-logistics,ecommerce-fulfillment');
@@ -39,17 +40,23 @@ const MAKES = list('Tata,Ashok Leyland,Eicher,BharatBenz,Mahindra,Volvo,Scania')
 const BANK_NAMES = list('State Bank of India,HDFC Bank,ICICI Bank,Axis Bank,Kotak Mahindra Bank,Bank of Baroda,Canara Bank');
 const AUDIT_ENTITIES = list('user,quote,message,company_profile,billing_party,vehicle,truck,driver');
 
-const personName = (offset = 0) => `${pick(FIRST, 1, offset)} || ' ' || ${pick(LAST, FIRST.length, offset)}`;
-const phone = `'+91 98' || lpad((g % 100000000)::text, 8, '0')`;
+export const personName = (offset = 0) => `${pick(FIRST, 1, offset)} || ' ' || ${pick(LAST, FIRST.length, offset)}`;
+export const phone = `'+91 98' || lpad((g % 100000000)::text, 8, '0')`;
 /** Row g is the g-th oldest: the newest row was made a minute ago, one every five minutes before that. */
 const createdAt = (rows: number) => `now() - interval '1 minute' - (${rows} - g) * interval '5 minutes'`;
 
 export interface SeededTable {
   /** The table the rows go into. */
   table: string;
+  /** Rows it adds (the log prints the count the database reports where it reports one). */
   rows: number;
   sql: string;
+  /** The benchmarked lists that read the table; a run with --only seeds it only for them. Absent: every list. */
+  lists?: string[];
 }
+
+/** The lists that read the trips and their documents, and so the masters a trip names. */
+export const TRIP_LISTS = ['trips', 'documents'];
 
 export function seedStatements(rows: number): SeededTable[] {
   const series = `FROM generate_series(1, ${rows}) AS g`;
@@ -57,6 +64,7 @@ export function seedStatements(rows: number): SeededTable[] {
   return [
     {
       table: 'users',
+      lists: ['users'],
       rows,
       sql: `INSERT INTO users (name, email, phone, password_hash, role, active, last_login_at, password_changed_at, created_at, updated_at)
         SELECT ${personName()}, 'user' || g || '@bench.example', ${phone}, '$argon2id$bench$not-a-password',
@@ -66,6 +74,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'quotes',
+      lists: ['quotes'],
       rows,
       sql: `INSERT INTO quotes (contact_name, company, email, phone, service, origin, destination, commodity, pieces, weight_kg,
           volume_cbm, load_type, ready_date, hazardous, temperature_controlled, message, status, quoted_amount_paise,
@@ -81,6 +90,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'contact_messages',
+      lists: ['messages'],
       rows,
       sql: `INSERT INTO contact_messages (kind, topic, name, email, phone, company, regarding, subject, message, status,
           handled_at, handled_by, source_ip, created_at)
@@ -97,6 +107,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'newsletter_subscriptions',
+      lists: ['newsletter'],
       rows,
       sql: `INSERT INTO newsletter_subscriptions (email, created_at, source_ip)
         SELECT lower(${pick(FIRST, 1)} || '.' || ${pick(LAST, FIRST.length)}) || g || '@' || ${pick(DOMAINS, 3)}, ${at}, '203.0.113.9'
@@ -104,6 +115,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'audit_log',
+      lists: ['audit'],
       rows,
       sql: `INSERT INTO audit_log (actor_email, action, entity, entity_id, before, after, ip, created_at)
         SELECT 'bench@example.com', ${pick(AUDIT_ENTITIES, 1)} || '.update', ${pick(AUDIT_ENTITIES, 1)}, md5(g::text),
@@ -112,6 +124,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'financial_sessions',
+      lists: ['sessions', ...TRIP_LISTS],
       rows: SESSION_YEARS.to - SESSION_YEARS.from + 1,
       sql: `INSERT INTO financial_sessions (name, starts_on, ends_on, status)
         SELECT y || '-' || lpad(((y + 1) % 100)::text, 2, '0'), make_date(y, 4, 1), make_date(y + 1, 3, 31),
@@ -121,6 +134,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'billing_parties',
+      lists: ['billing-parties', ...TRIP_LISTS],
       rows,
       sql: `INSERT INTO billing_parties (name, gstin, state_code, pan, contact_person, phone, email, address, city, pincode, credit_days,
           created_at, updated_at)
@@ -133,6 +147,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'vehicles',
+      lists: ['vehicles', ...TRIP_LISTS],
       rows,
       sql: `INSERT INTO vehicles (registration_number, vehicle_type, owner_name, owner_phone, owner_pan, broker_name, broker_phone,
           created_at, updated_at)
@@ -143,6 +158,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'banks',
+      lists: ['banks'],
       rows,
       sql: `INSERT INTO banks (name, account_type, bank_name, account_number, ifsc, branch, created_at, updated_at)
         SELECT ${pick(BANK_NAMES, 1)} || ' ' || ${pick(CITIES.slice(0, 20), 7)} || ' ' || g,
@@ -153,6 +169,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'trucks',
+      lists: ['trucks', ...TRIP_LISTS],
       rows,
       sql: `INSERT INTO trucks (registration_number, truck_type, make, model, capacity_tonnes, chassis_number, engine_number, odometer_km,
           status, next_expiry_on, created_at, updated_at)
@@ -164,6 +181,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'drivers',
+      lists: ['drivers', ...TRIP_LISTS],
       rows,
       sql: `INSERT INTO drivers (name, phone, licence_number, licence_expires_on, address, status, created_at, updated_at)
         SELECT ${personName(23)}, ${phone}, 'MH' || lpad((g % 50)::text, 2, '0') || lpad(g::text, 11, '0'),
