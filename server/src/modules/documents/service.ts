@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { likePattern, selectPage, sortBy } from '../../lib/listing';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
-import { toTripDetail } from '../trips/shape';
+import { tripDetailOf } from '../trips/shape';
 import { withoutEvents, type TripsService } from '../trips/service';
 
 /*
@@ -170,9 +170,9 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
           after: document,
         });
         if (input.type === 'pod' && trip.status === 'delivered') {
-          const before = await toTripDetail(tx, trip);
+          const before = await tripDetailOf(tx, trip.id);
           await tx.update(trips).set({ status: 'pod_received', podReceivedAt: new Date() }).where(eq(trips.id, trip.id));
-          const after = await toTripDetail(tx, await tripsService.findRow(tx, trip.id));
+          const after = await tripDetailOf(tx, trip.id);
           await recordAudit(tx, actor, {
             action: 'trip.pod',
             entity: 'trip',

@@ -33,11 +33,9 @@ import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 import { createShipmentWith } from '../shipments/service';
 import { openSessionFor } from '../sessions/service';
 import { checkTripRecords } from './readiness';
-import { toTripDetail, toTrips } from './shape';
+import { TRIP_NOT_FOUND, tripDetailOf, toTrips } from './shape';
 import { historyOf } from './history';
 import { tripStats, type TripStatsParams } from './stats';
-
-export const TRIP_NOT_FOUND = 'Trip not found';
 
 export type ListTripsParams = z.output<typeof tripListQuerySchema>;
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -304,13 +302,9 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
 
   const sharedStats = sharedWhileRunningPerKey<TripStats>();
 
-  async function detail(executor: Pick<Db, 'select'>, id: string): Promise<TripDetail> {
-    return toTripDetail(executor, await findRow(executor, id));
-  }
-
   return {
     findRow,
-    detail: (id: string) => detail(db, id),
+    detail: (id: string) => tripDetailOf(db, id),
 
     /** Figures over many trips: twenty dashboards opening at once share one reading. */
     stats(params: TripStatsParams): Promise<TripStats> {
@@ -368,7 +362,7 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
           })
           .returning();
         await writeCharges(tx, row!.id, values);
-        const created = await detail(tx, row!.id);
+        const created = await tripDetailOf(tx, row!.id);
         await recordAudit(tx, actor, {
           action: 'trip.create',
           entity: 'trip',
@@ -412,7 +406,7 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
         }
         await checkBillingParty(tx, values.billingPartyId, row.billingPartyId);
         await checkTripRecords(tx, columns, row);
-        const before = await detail(tx, id);
+        const before = await tripDetailOf(tx, id);
         await tx.update(trips).set(columns).where(eq(trips.id, id));
         await writeCharges(tx, id, values);
         if (row.origin !== values.origin || row.destination !== values.destination) {
@@ -421,7 +415,7 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
             .set({ origin: values.origin, destination: values.destination })
             .where(eq(shipments.id, row.shipmentId));
         }
-        const after = await detail(tx, id);
+        const after = await tripDetailOf(tx, id);
         await recordAudit(tx, actor, {
           action: 'trip.update',
           entity: 'trip',
@@ -460,7 +454,7 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
           [usedByDocuments],
           'Delete its documents first, or cancel the trip instead.',
         );
-        const before = await detail(tx, id);
+        const before = await tripDetailOf(tx, id);
         await tx.delete(trips).where(eq(trips.id, id));
         await tx.delete(shipments).where(eq(shipments.id, row.shipmentId));
         await tx

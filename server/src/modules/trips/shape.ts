@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   shipmentStatusLabels,
   tripAmounts,
@@ -8,6 +9,7 @@ import {
   type TripEvent,
 } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import {
   billingParties,
   drivers,
@@ -28,6 +30,8 @@ import {
 
 type Reader = Pick<Db, 'select'>;
 
+export const TRIP_NOT_FOUND = 'Trip not found';
+
 interface Related {
   id: string;
   sessionName: string;
@@ -41,81 +45,110 @@ interface Related {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/**
- * The related names, charges and document counts of the trips `ids` names. Every list page and trip
- * runs it: prepared once per database handle (or transaction), since building this statement in
- * drizzle and planning it in PostgreSQL cost more than running it.
- */
-function relatedStatement(reader: Reader) {
+/** What a trip shows of its session, party, truck, driver and vehicle, its charges and its documents. */
+const RELATED = {
+  id: trips.id,
+  sessionName: financialSessions.name,
+  partyId: billingParties.id,
+  partyName: billingParties.name,
+  partyGstin: billingParties.gstin,
+  partyEmail: billingParties.email,
+  truckId: trucks.id,
+  truckNumber: trucks.registrationNumber,
+  truckType: trucks.truckType,
+  driverId: drivers.id,
+  driverName: drivers.name,
+  driverPhone: drivers.phone,
+  vehicleId: vehicles.id,
+  vehicleNumber: vehicles.registrationNumber,
+  vehicleOwner: vehicles.ownerName,
+  vehicleType: vehicles.vehicleType,
+  charges: sql<
+    TripCharge[]
+  >`(select coalesce(json_agg(json_build_object('kind', c.kind, 'side', c.side, 'effect', c.effect, 'amountPaise', c.amount_paise, 'note', c.note) order by c.position), '[]'::json) from ${tripCharges} c where c.trip_id = ${trips.id})`,
+  documentCount: sql<number>`(select count(*) from ${tripDocuments} d where d.trip_id = ${trips.id})`.mapWith(Number),
+};
+
+/** A trip's tracking timeline, oldest first, as one JSON value. */
+const EVENTS = sql<
+  RawEvent[]
+>`(select coalesce(json_agg(json_build_object('id', e.id, 'date', e.event_date, 'time', e.event_time, 'status', e.status, 'location', e.location, 'description', e.description) order by e.event_date, e.event_time, e.created_at), '[]'::json) from ${trackingEvents} e where e.shipment_id = ${trips.shipmentId})`;
+
+interface RawEvent {
+  id: string;
+  date: string;
+  time: string;
+  status: TripEvent['status'];
+  location: string;
+  description: string;
+}
+
+/** Trips with what they show of other records (RELATED), and whatever else `fields` adds. */
+function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
   return reader
-    .select({
-      id: trips.id,
-      sessionName: financialSessions.name,
-      partyId: billingParties.id,
-      partyName: billingParties.name,
-      partyGstin: billingParties.gstin,
-      partyEmail: billingParties.email,
-      truckId: trucks.id,
-      truckNumber: trucks.registrationNumber,
-      truckType: trucks.truckType,
-      driverId: drivers.id,
-      driverName: drivers.name,
-      driverPhone: drivers.phone,
-      vehicleId: vehicles.id,
-      vehicleNumber: vehicles.registrationNumber,
-      vehicleOwner: vehicles.ownerName,
-      vehicleType: vehicles.vehicleType,
-      charges: sql<
-        TripCharge[]
-      >`(select coalesce(json_agg(json_build_object('kind', c.kind, 'side', c.side, 'effect', c.effect, 'amountPaise', c.amount_paise, 'note', c.note) order by c.position), '[]'::json) from ${tripCharges} c where c.trip_id = ${trips.id})`,
-      documentCount: sql<number>`(select count(*) from ${tripDocuments} d where d.trip_id = ${trips.id})`.mapWith(Number),
-    })
+    .select({ ...RELATED, ...fields })
     .from(trips)
     .innerJoin(financialSessions, eq(financialSessions.id, trips.sessionId))
     .innerJoin(billingParties, eq(billingParties.id, trips.billingPartyId))
     .leftJoin(trucks, eq(trucks.id, trips.truckId))
     .leftJoin(drivers, eq(drivers.id, trips.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
-    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('trip_related');
+    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId));
 }
 
-const preparedFor = new WeakMap<Reader, ReturnType<typeof relatedStatement>>();
+/*
+ * Every list page and every trip runs these: prepared once per database handle (or transaction), since
+ * building them in drizzle and planning them in PostgreSQL cost more than running them.
+ */
+const statements = (reader: Reader) => ({
+  related: tripsWithRelated(reader, {})
+    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('trip_related'),
+  detail: tripsWithRelated(reader, { row: trips, events: EVENTS })
+    .where(eq(trips.id, sql.placeholder('id')))
+    .prepare('trip_detail'),
+});
+
+const preparedFor = new WeakMap<Reader, ReturnType<typeof statements>>();
+
+function prepared(reader: Reader) {
+  let found = preparedFor.get(reader);
+  if (!found) {
+    found = statements(reader);
+    preparedFor.set(reader, found);
+  }
+  return found;
+}
+
+type RelatedRow = Awaited<ReturnType<ReturnType<typeof statements>['related']['execute']>>[number];
+
+function relatedOfRow(row: RelatedRow): Related {
+  return {
+    id: row.id,
+    sessionName: row.sessionName,
+    party: { id: row.partyId, name: row.partyName, gstin: row.partyGstin, email: row.partyEmail },
+    truck: row.truckId ? { id: row.truckId, registrationNumber: row.truckNumber!, truckType: row.truckType! } : null,
+    driver: row.driverId ? { id: row.driverId, name: row.driverName!, phone: row.driverPhone! } : null,
+    vehicle: row.vehicleId
+      ? {
+          id: row.vehicleId,
+          registrationNumber: row.vehicleNumber!,
+          ownerName: row.vehicleOwner!,
+          vehicleType: row.vehicleType,
+        }
+      : null,
+    // bigint paise come back from json_agg as JSON numbers: exact below 2^53, as every amount is.
+    charges: (typeof row.charges === 'string' ? (JSON.parse(row.charges) as TripCharge[]) : row.charges).map((charge) => ({
+      ...charge,
+      amountPaise: Number(charge.amountPaise),
+    })),
+    documentCount: row.documentCount,
+  };
+}
 
 async function relatedOf(reader: Reader, ids: string[]): Promise<Map<string, Related>> {
   if (ids.length === 0) return new Map();
-  let statement = preparedFor.get(reader);
-  if (!statement) {
-    statement = relatedStatement(reader);
-    preparedFor.set(reader, statement);
-  }
-  const rows = await statement.execute({ ids });
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        sessionName: row.sessionName,
-        party: { id: row.partyId, name: row.partyName, gstin: row.partyGstin, email: row.partyEmail },
-        truck: row.truckId ? { id: row.truckId, registrationNumber: row.truckNumber!, truckType: row.truckType! } : null,
-        driver: row.driverId ? { id: row.driverId, name: row.driverName!, phone: row.driverPhone! } : null,
-        vehicle: row.vehicleId
-          ? {
-              id: row.vehicleId,
-              registrationNumber: row.vehicleNumber!,
-              ownerName: row.vehicleOwner!,
-              vehicleType: row.vehicleType,
-            }
-          : null,
-        // bigint paise come back from json_agg as JSON numbers: exact below 2^53, as every amount is.
-        charges: (typeof row.charges === 'string' ? (JSON.parse(row.charges) as TripCharge[]) : row.charges).map((charge) => ({
-          ...charge,
-          amountPaise: Number(charge.amountPaise),
-        })),
-        documentCount: row.documentCount,
-      },
-    ]),
-  );
+  const rows = await prepared(reader).related.execute({ ids });
+  return new Map(rows.map((row) => [row.id, relatedOfRow(row)]));
 }
 
 function toTrip(row: TripRow, related: Related): Trip {
@@ -200,17 +233,11 @@ export async function toTrips(reader: Reader, rows: TripRow[]): Promise<Trip[]> 
   return rows.map((row) => toTrip(row, related.get(row.id)!));
 }
 
-/** A trip's tracking timeline, oldest first. */
-export async function eventsOf(reader: Reader, shipmentId: string): Promise<TripEvent[]> {
-  const rows = await reader
-    .select()
-    .from(trackingEvents)
-    .where(eq(trackingEvents.shipmentId, shipmentId))
-    .orderBy(asc(trackingEvents.eventDate), asc(trackingEvents.eventTime), asc(trackingEvents.createdAt));
-  return rows.map((event) => ({
+function toEvents(raw: RawEvent[] | string): TripEvent[] {
+  return (typeof raw === 'string' ? (JSON.parse(raw) as RawEvent[]) : raw).map((event) => ({
     id: event.id,
-    date: event.eventDate,
-    time: event.eventTime.slice(0, 5),
+    date: event.date,
+    time: event.time.slice(0, 5),
     status: event.status,
     statusLabel: shipmentStatusLabels[event.status],
     location: event.location,
@@ -218,7 +245,16 @@ export async function eventsOf(reader: Reader, shipmentId: string): Promise<Trip
   }));
 }
 
-export async function toTripDetail(reader: Reader, row: TripRow): Promise<TripDetail> {
-  const [[trip], events] = await Promise.all([toTrips(reader, [row]), eventsOf(reader, row.shipmentId)]);
-  return { ...trip!, events };
+/** A trip with its timeline, in one statement; undefined when there is no such trip. */
+export async function readTripDetail(reader: Reader, id: string): Promise<TripDetail | undefined> {
+  const [found] = await prepared(reader).detail.execute({ id });
+  if (!found) return undefined;
+  return { ...toTrip(found.row, relatedOfRow(found)), events: toEvents(found.events) };
+}
+
+/** A trip with its timeline, or 404. */
+export async function tripDetailOf(reader: Reader, id: string): Promise<TripDetail> {
+  const detail = await readTripDetail(reader, id);
+  if (!detail) throw notFound(TRIP_NOT_FOUND);
+  return detail;
 }

@@ -19,7 +19,7 @@ import { addShipmentEventWith, type NewTrackingEvent } from '../shipments/servic
 import { openSessionFor } from '../sessions/service';
 import { indianDate } from './clock';
 import { checkOwnFleetCanStart } from './readiness';
-import { toTripDetail } from './shape';
+import { tripDetailOf } from './shape';
 import { withoutEvents, type TripsService } from './service';
 
 /*
@@ -76,9 +76,9 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
   ): Promise<TripDetail> {
     return db.transaction(async (tx) => {
       const row = await trips_.findRow(tx, id, true);
-      const before = await toTripDetail(tx, row);
+      const before = await tripDetailOf(tx, row.id);
       await work(tx, row);
-      const after = await toTripDetail(tx, await trips_.findRow(tx, id));
+      const after = await tripDetailOf(tx, id);
       await recordAudit(tx, actor, {
         action,
         entity: 'trip',
@@ -243,7 +243,7 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
           before: null,
           after: { ...input, statusLabel: shipmentStatusLabels[input.status] },
         });
-        return toTripDetail(tx, await trips_.findRow(tx, id));
+        return tripDetailOf(tx, id);
       });
     },
   };
