@@ -85,6 +85,9 @@ for (const backend of backends) {
     it('judges files by content, names what is wrong, and refuses a POD before delivery', async () => {
       const party = await addParty(suite);
       const planned = await bookTrip(suite, ownTripBody(party, await addTruck(suite), await addDriver(suite)));
+      assert.deepEqual(dataOf(await suite.call('GET', `/documents/trip/${planned.id}`)), [], 'a new trip has no files');
+      const unknown = await suite.call('GET', '/documents/trip/6f1c2e1a-4b7d-4c1e-9a53-0d2f6b9e8c11');
+      assert.deepEqual([unknown.status, unknown.body.message], [404, 'Trip not found']);
       const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
       const renamed = await uploadDocument(
         suite.server,

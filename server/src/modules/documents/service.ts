@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { likePattern, selectPage, sortBy } from '../../lib/listing';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
-import { tripDetailOf } from '../trips/shape';
+import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
 import { withoutEvents, type TripsService } from '../trips/service';
 
 /*
@@ -41,6 +41,23 @@ const sorts = { uploadedAt: tripDocuments.createdAt, fileName: tripDocuments.fil
 /** Trips a search may name (their numbers find their documents): more than a person scrolls through. */
 const SEARCH_TRIPS = 100;
 
+function toDocument(row: TripDocumentRow, trip: { tripNo: string; lrNo: string } | undefined): TripDocument {
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    tripNo: trip?.tripNo ?? '',
+    lrNo: trip?.lrNo ?? '',
+    type: row.type,
+    typeLabel: documentTypeLabels[row.type],
+    note: row.note,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadedBy: row.uploadedByEmail,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
 export function createDocumentsService(db: Db, tripsService: TripsService) {
   async function toDocuments(reader: Pick<Db, 'select'>, rows: TripDocumentRow[]): Promise<TripDocument[]> {
     if (rows.length === 0) return [];
@@ -49,21 +66,17 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
       .from(trips)
       .where(inArray(trips.id, [...new Set(rows.map((row) => row.tripId))]));
     const byTrip = new Map(numbers.map((row) => [row.id, row]));
-    return rows.map((row) => ({
-      id: row.id,
-      tripId: row.tripId,
-      tripNo: byTrip.get(row.tripId)?.tripNo ?? '',
-      lrNo: byTrip.get(row.tripId)?.lrNo ?? '',
-      type: row.type,
-      typeLabel: documentTypeLabels[row.type],
-      note: row.note,
-      fileName: row.fileName,
-      contentType: row.contentType,
-      sizeBytes: row.sizeBytes,
-      uploadedBy: row.uploadedByEmail,
-      uploadedAt: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) => toDocument(row, byTrip.get(row.tripId)));
   }
+
+  // The trip's page opens with it: one prepared statement answers both "is there such a trip" and its files.
+  const documentsOfTrip = db
+    .select({ tripNo: trips.tripNo, lrNo: trips.lrNo, document: tripDocuments })
+    .from(trips)
+    .leftJoin(tripDocuments, eq(tripDocuments.tripId, trips.id))
+    .where(eq(trips.id, sql.placeholder('tripId')))
+    .orderBy(asc(tripDocuments.createdAt), asc(tripDocuments.id))
+    .prepare('documents_of_trip');
 
   /**
    * A file's name or note, or the numbers of its trip. The trips are looked up first, so the planner
@@ -117,13 +130,9 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
     },
 
     async forTrip(tripId: string): Promise<TripDocument[]> {
-      await tripsService.findRow(db, tripId);
-      const rows = await db
-        .select()
-        .from(tripDocuments)
-        .where(eq(tripDocuments.tripId, tripId))
-        .orderBy(asc(tripDocuments.createdAt), asc(tripDocuments.id));
-      return toDocuments(db, rows);
+      const rows = await documentsOfTrip.execute({ tripId });
+      if (rows.length === 0) throw notFound(TRIP_NOT_FOUND);
+      return rows.flatMap((row) => (row.document ? [toDocument(row.document, row)] : []));
     },
 
     /** Files a document with a trip; a POD moves a delivered trip to POD received. */
