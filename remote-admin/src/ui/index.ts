@@ -25,6 +25,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog';
 export { PageHeader, type Crumb } from './page-header';
+export { LoadFailed } from './load-failed';
 export { StatCard, StatGrid } from './stat-card';
 export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { documentsApi } from 'shared-api';
 import type { TripDetail } from 'shared-api/schemas';
-import { Alert, Button, Loading } from 'shared-ui';
-import { DetailCard, formatDateTime } from '../../ui';
+import { Loading } from 'shared-ui';
+import { DetailCard, formatDateTime, LoadFailed } from '../../ui';
 import { refreshTripLists } from '../trips/trip-cache';
 import { tripKeys } from '../trips/trip-paths';
 import { DocumentActions } from './document-actions';
@@ -33,12 +33,7 @@ export function TripDocuments({ trip }: { trip: Pick<TripDetail, 'id' | 'tripNo'
       {documents.isPending ? (
         <Loading label="Loading the documents…" minHeight={80} />
       ) : documents.isError ? (
-        <div className={styles.state}>
-          <Alert tone="error">The documents could not be loaded.</Alert>
-          <Button variant="secondary" size="small" onClick={() => void documents.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The documents" onRetry={() => void documents.refetch()} />
       ) : documents.data.length === 0 ? (
         <p className={styles.muted}>No documents yet. Add the LR, the POD, the invoice or slips below.</p>
       ) : (

@@ -10,8 +10,7 @@ import {
 } from 'shared-api/schemas';
 import { Card, Loading, notify } from 'shared-ui';
 import type { z } from 'zod';
-import { FormActions, FormCheckboxField, useAdminForm } from '../../ui';
-import { LoadFailed } from './load-failed';
+import { FormActions, FormCheckboxField, LoadFailed, useAdminForm } from '../../ui';
 import { notificationBellKey, settingsKeys, useNotificationSettings } from './settings-queries';
 import styles from './settings-page.module.css';
 

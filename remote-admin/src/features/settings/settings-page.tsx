@@ -1,8 +1,7 @@
 import { Loading } from 'shared-ui';
-import { PageHeader } from '../../ui';
+import { LoadFailed, PageHeader } from '../../ui';
 import { ChangePasswordSection } from './change-password-section';
 import { CompanyDetailsSection } from './company-details-section';
-import { LoadFailed } from './load-failed';
 import { LogoSection } from './logo-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { useCompanyDetails } from './settings-queries';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { tripsApi } from 'shared-api';
 import { tripStatusLabels, type TripHistoryEntry, type TripStatus } from 'shared-api/schemas';
-import { Alert, Button, Loading } from 'shared-ui';
-import { DetailCard, formatCount, formatDateTime, formatPaise } from '../../ui';
+import { Loading } from 'shared-ui';
+import { DetailCard, formatCount, formatDateTime, formatPaise, LoadFailed } from '../../ui';
 import { tripKeys } from './trip-paths';
 import styles from './trips.module.css';
 
@@ -63,12 +63,7 @@ export function TripHistory({ tripId }: { tripId: string }) {
       {history.isPending ? (
         <Loading label="Loading the history…" minHeight={80} />
       ) : history.isError ? (
-        <div className={styles.state}>
-          <Alert tone="error">The history could not be loaded.</Alert>
-          <Button variant="secondary" size="small" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The history" onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <p className={styles.note}>Nothing recorded yet.</p>
       ) : (

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'shared-ui';
-import styles from './settings-page.module.css';
+import styles from './load-failed.module.css';
 
 /** A section whose data could not be loaded: says so and offers to try again. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
