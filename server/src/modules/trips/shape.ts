@@ -99,27 +99,31 @@ function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields:
  * Every list page and every trip runs these: prepared once per database handle (or transaction), since
  * building them in drizzle and planning them in PostgreSQL cost more than running them.
  */
-const statements = (reader: Reader) => ({
-  related: tripsWithRelated(reader, {})
-    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('trip_related'),
-  detail: tripsWithRelated(reader, { row: trips, events: EVENTS })
-    .where(eq(trips.id, sql.placeholder('id')))
-    .prepare('trip_detail'),
-});
-
-const preparedFor = new WeakMap<Reader, ReturnType<typeof statements>>();
-
-function prepared(reader: Reader) {
-  let found = preparedFor.get(reader);
-  if (!found) {
-    found = statements(reader);
-    preparedFor.set(reader, found);
-  }
-  return found;
+function preparedPerReader<T>(prepare: (reader: Reader) => T): (reader: Reader) => T {
+  const prepared = new WeakMap<Reader, T>();
+  return (reader) => {
+    let found = prepared.get(reader);
+    if (!found) {
+      found = prepare(reader);
+      prepared.set(reader, found);
+    }
+    return found;
+  };
 }
 
-type RelatedRow = Awaited<ReturnType<ReturnType<typeof statements>['related']['execute']>>[number];
+const relatedStatement = preparedPerReader((reader) =>
+  tripsWithRelated(reader, {})
+    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('trip_related'),
+);
+
+const detailStatement = preparedPerReader((reader) =>
+  tripsWithRelated(reader, { row: trips, events: EVENTS })
+    .where(eq(trips.id, sql.placeholder('id')))
+    .prepare('trip_detail'),
+);
+
+type RelatedRow = Awaited<ReturnType<ReturnType<typeof relatedStatement>['execute']>>[number];
 
 function relatedOfRow(row: RelatedRow): Related {
   return {
@@ -147,7 +151,7 @@ function relatedOfRow(row: RelatedRow): Related {
 
 async function relatedOf(reader: Reader, ids: string[]): Promise<Map<string, Related>> {
   if (ids.length === 0) return new Map();
-  const rows = await prepared(reader).related.execute({ ids });
+  const rows = await relatedStatement(reader).execute({ ids });
   return new Map(rows.map((row) => [row.id, relatedOfRow(row)]));
 }
 
@@ -247,7 +251,7 @@ function toEvents(raw: RawEvent[] | string): TripEvent[] {
 
 /** A trip with its timeline, in one statement; undefined when there is no such trip. */
 export async function readTripDetail(reader: Reader, id: string): Promise<TripDetail | undefined> {
-  const [found] = await prepared(reader).detail.execute({ id });
+  const [found] = await detailStatement(reader).execute({ id });
   if (!found) return undefined;
   return { ...toTrip(found.row, relatedOfRow(found)), events: toEvents(found.events) };
 }
