@@ -57,6 +57,8 @@ import { registerStatic } from './plugins/static';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** Database.genericPlans: where the prepared list statements run. Defaults to `db`. */
+  genericPlans?: Db;
   databaseKind: DatabaseKind;
   /** Defaults to a logger at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -68,6 +70,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   db,
+  genericPlans = db,
   databaseKind,
   logger,
   backgroundJobs = false,
@@ -93,7 +96,7 @@ export async function buildApp({
   const shipments = createShipmentsService(db);
   const financialSessions = createSessionsService(db, { references: [tripReferences.session] });
   const masters = createMasterServices(db);
-  const trips = createTripsService(db);
+  const trips = createTripsService(db, { genericPlans });
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await prepareDatabase(database, config);
-    app = await buildApp({ config, db: database.db, databaseKind: database.kind, backgroundJobs: true });
+    app = await buildApp({ config, db: database.db, genericPlans: database.genericPlans, databaseKind: database.kind, backgroundJobs: true });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // e.g. a failed migration or the port in use: close PGlite properly before exiting.

@@ -20,6 +20,15 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 
 export interface Database {
   db: Db;
+  /**
+   * For prepared statements whose every call should run one plan (the trips list pages): on
+   * PostgreSQL its own few connections with plan_cache_mode = force_generic_plan. Left to choose,
+   * PostgreSQL re-plans a statement on every call whenever its values' plans look cheaper than the
+   * generic one (a status that matches 150 trips against one that matches 20,000), and planning the
+   * trips page cost more than running it. Other statements keep planning for their values on `db`.
+   * The same handle as `db` on PGlite, which has one connection and no statement cache to speak of.
+   */
+  genericPlans: Db;
   kind: DatabaseKind;
   /** Applies pending migrations, then refreshes planner statistics (PGlite never auto-analyzes). */
   migrate(): Promise<void>;
@@ -55,6 +64,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
+    genericPlans: db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(db, { migrationsFolder });
@@ -80,17 +90,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const genericPool = new pg.Pool({ connectionString, max: 4, options: '-c plan_cache_mode=force_generic_plan' });
+  genericPool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message}); the pool reconnects`));
   return {
     db,
+    genericPlans: drizzlePg({ client: genericPool, schema, casing: 'snake_case' }),
     kind: 'postgresql',
     async migrate() {
       await migratePg(db, { migrationsFolder });
       await db.execute(sql`ANALYZE`);
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
       // end() can resolve while idle connections are still closing; wait, so the caller may drop the database.
-      for (let waited = 0; pool.totalCount > 0 && waited < 2000; waited += 20)
+      for (let waited = 0; pool.totalCount + genericPool.totalCount > 0 && waited < 2000; waited += 20)
         await new Promise((resolve) => setTimeout(resolve, 20));
     },
     releaseLock() {}, // PostgreSQL coordinates its own clients

@@ -34,7 +34,7 @@ export const SEARCH_COUNT_CAP = 1_000;
  * index alone (an index-only scan, each sort index holding the sort, its tie-breaker and the id), and
  * only the page's own rows are fetched, instead of fetching every skipped row from the table.
  */
-const KEYS_FIRST_FROM_OFFSET = 1_000;
+export const KEYS_FIRST_FROM_OFFSET = 1_000;
 
 export interface Page<Row> {
   rows: Row[];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   amountsOfInput,
   financialYearOf,
@@ -10,11 +10,8 @@ import {
   type TripDetail,
   type TripHistoryEntry,
   type TripStats,
-  type TripTotals,
   type TripValues,
-  type tripListQuerySchema,
 } from 'shared-api/schemas';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -28,16 +25,16 @@ import {
 } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { COUNT_CAP, likePattern, selectPage, sharedWhileRunningPerKey, sortBy } from '../../lib/listing';
+import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 import { createShipmentWith } from '../shipments/service';
 import { openSessionFor } from '../sessions/service';
 import { checkTripRecords } from './readiness';
-import { TRIP_NOT_FOUND, tripDetailOf, toTrips } from './shape';
+import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
+import { listTrips, type ListTripsParams } from './list-page';
 import { historyOf } from './history';
 import { tripStats, type TripStatsParams } from './stats';
 
-export type ListTripsParams = z.output<typeof tripListQuerySchema>;
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The trip columns a form's values come to (amounts computed here, never taken from the client). */
@@ -236,67 +233,17 @@ export async function tripSearchFilter(reader: Pick<Db, 'select'>, text: string)
       )!;
 }
 
-const sorts = {
-  tripDate: trips.tripDate,
-  tripNumber: trips.tripNo,
-  freight: trips.freightPaise,
-  createdAt: trips.createdAt,
-} as const;
-
 export interface TripsServiceOptions {
   now?: () => Date;
+  /** Where the list's prepared pages run (Database.genericPlans); `db` by default. */
+  genericPlans?: Db;
 }
 
-export function createTripsService(db: Db, { now = () => new Date() }: TripsServiceOptions = {}) {
+export function createTripsService(db: Db, { now = () => new Date(), genericPlans = db }: TripsServiceOptions = {}) {
   async function findRow(executor: Pick<Db, 'select'>, id: string, lock = false): Promise<TripRow> {
     const query = executor.select().from(trips).where(eq(trips.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(TRIP_NOT_FOUND);
-    return row;
-  }
-
-  async function filtersOf(params: Omit<ListTripsParams, 'page' | 'limit' | 'sort'>): Promise<SQL | undefined> {
-    return and(
-      params.search ? await tripSearchFilter(db, params.search) : undefined,
-      params.sessionId ? eq(trips.sessionId, params.sessionId) : undefined,
-      params.status ? eq(trips.status, params.status) : undefined,
-      params.from ? gte(trips.tripDate, params.from) : undefined,
-      params.to ? lte(trips.tripDate, params.to) : undefined,
-      params.billingPartyId ? eq(trips.billingPartyId, params.billingPartyId) : undefined,
-      params.truckId ? eq(trips.truckId, params.truckId) : undefined,
-      params.driverId ? eq(trips.driverId, params.driverId) : undefined,
-      params.vehicleId ? eq(trips.vehicleId, params.vehicleId) : undefined,
-      params.origin ? eq(sql`lower(${trips.origin})`, params.origin.toLowerCase()) : undefined,
-      params.destination ? eq(sql`lower(${trips.destination})`, params.destination.toLowerCase()) : undefined,
-    );
-  }
-
-  /** Totals of every trip the filters match (cancelled ones count as trips but carry no money). */
-  async function totalsOf(where: SQL | undefined): Promise<TripTotals | null> {
-    const matching = db
-      .select({
-        status: trips.status,
-        freight: trips.freightPaise,
-        partyTotal: trips.partyTotalPaise,
-        ownerPayable: trips.ownerPayablePaise,
-        profit: trips.estimatedProfitPaise,
-      })
-      .from(trips)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('matching');
-    const live = sql`${matching.status} <> 'cancelled'`;
-    const money = (column: AnyColumn) => sql<string>`coalesce(sum(${column}) filter (where ${live}), 0)`.mapWith(Number);
-    const [row] = await db
-      .select({
-        trips: count(),
-        freightPaise: money(matching.freight),
-        partyTotalPaise: money(matching.partyTotal),
-        ownerPayablePaise: money(matching.ownerPayable),
-        estimatedProfitPaise: money(matching.profit),
-      })
-      .from(matching);
-    if (!row || row.trips > COUNT_CAP) return null;
     return row;
   }
 
@@ -317,13 +264,7 @@ export function createTripsService(db: Db, { now = () => new Date() }: TripsServ
     statsChanged: () => sharedStats.invalidate(),
 
     async list(params: ListTripsParams) {
-      const where = await filtersOf(params);
-      const { column, descending } = sortBy(params.sort, sorts);
-      const direction = descending ? desc : asc;
-      const { rows, total, totalCapped } = await selectPage(db, trips, where, [direction(column), direction(trips.id)], params);
-      // Totals add up what the count counted: none once it stopped counting (past 10,000 trips, or 1,000 for a search).
-      const [items, totals] = await Promise.all([toTrips(db, rows), totalCapped ? null : totalsOf(where)]);
-      return { items, total, totalCapped, totals };
+      return params.search ? listTrips(db, params, await tripSearchFilter(db, params.search)) : listTrips(genericPlans, params, undefined);
     },
 
     async create(actor: Actor, values: TripValues): Promise<TripDetail> {

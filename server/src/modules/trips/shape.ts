@@ -24,8 +24,9 @@ import {
 } from '../../db/schema';
 
 /*
- * Trip rows → what the API answers. A page of trips is shaped with one more query, whatever its size:
- * the related names, the charges and the document counts come back with the trips they belong to.
+ * Trip rows → what the API answers: a trip comes back from the database with what it shows of other
+ * records (its session, party, truck, driver, vehicle, charges and document count) in the same row,
+ * for one trip (below) and for a page of them (list-page.ts).
  */
 
 type Reader = Pick<Db, 'select'>;
@@ -84,7 +85,7 @@ interface RawEvent {
 }
 
 /** Trips with what they show of other records (RELATED), and whatever else `fields` adds. */
-function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
+export function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
   return reader
     .select({ ...RELATED, ...fields })
     .from(trips)
@@ -96,8 +97,8 @@ function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields:
 }
 
 /*
- * Every list page and every trip runs these: prepared once per database handle (or transaction), since
- * building them in drizzle and planning them in PostgreSQL cost more than running them.
+ * Every trip screen runs this: prepared once per database handle (or transaction), since building it
+ * in drizzle and planning it in PostgreSQL cost more than running it.
  */
 function preparedPerReader<T>(prepare: (reader: Reader) => T): (reader: Reader) => T {
   const prepared = new WeakMap<Reader, T>();
@@ -111,21 +112,15 @@ function preparedPerReader<T>(prepare: (reader: Reader) => T): (reader: Reader) 
   };
 }
 
-const relatedStatement = preparedPerReader((reader) =>
-  tripsWithRelated(reader, {})
-    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('trip_related'),
-);
-
 const detailStatement = preparedPerReader((reader) =>
   tripsWithRelated(reader, { row: trips, events: EVENTS })
     .where(eq(trips.id, sql.placeholder('id')))
     .prepare('trip_detail'),
 );
 
-type RelatedRow = Awaited<ReturnType<ReturnType<typeof relatedStatement>['execute']>>[number];
+type RelatedRow = Awaited<ReturnType<typeof tripsWithRelated<Record<never, never>>>>[number];
 
-function relatedOfRow(row: RelatedRow): Related {
+export function relatedOfRow(row: RelatedRow): Related {
   return {
     id: row.id,
     sessionName: row.sessionName,
@@ -149,13 +144,7 @@ function relatedOfRow(row: RelatedRow): Related {
   };
 }
 
-async function relatedOf(reader: Reader, ids: string[]): Promise<Map<string, Related>> {
-  if (ids.length === 0) return new Map();
-  const rows = await relatedStatement(reader).execute({ ids });
-  return new Map(rows.map((row) => [row.id, relatedOfRow(row)]));
-}
-
-function toTrip(row: TripRow, related: Related): Trip {
+export function toTrip(row: TripRow, related: Related): Trip {
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -226,15 +215,6 @@ function toTrip(row: TripRow, related: Related): Trip {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Trips as the API shows them, in the order of `rows`. */
-export async function toTrips(reader: Reader, rows: TripRow[]): Promise<Trip[]> {
-  const related = await relatedOf(
-    reader,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toTrip(row, related.get(row.id)!));
 }
 
 function toEvents(raw: RawEvent[] | string): TripEvent[] {

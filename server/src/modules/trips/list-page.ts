@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Trip, TripTotals, tripListQuerySchema } from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { trips } from '../../db/schema';
+import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, SEARCH_COUNT_CAP, sortBy } from '../../lib/listing';
+import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
+
+/*
+ * GET /trips in one statement: the page's trips with their party, truck, driver, vehicle, charges and
+ * document count, and (within the count's cap) how many trips match with their totals. It used to be
+ * three statements (page and count, related rows, totals); profiling at 20 connections showed a third
+ * of the server's time in socket writes, one per statement, and a sixth in drizzle building the
+ * 70-column page. So a page without a search is also prepared once per filter shape: the statement is
+ * built and planned once per connection, and each page only binds its values.
+ *
+ * The paging rules are selectPage's (lib/listing): one row more than asked says whether a later page
+ * exists, counting stops at a cap, deep pages find their keys in the sort's index first.
+ */
+
+export type ListTripsParams = z.output<typeof tripListQuerySchema>;
+type Reader = Pick<Db, 'select'>;
+
+export interface TripPage {
+  items: Trip[];
+  total: number;
+  /** More than `total` trips match: past the count's cap, no totals either. */
+  totalCapped: boolean;
+  /** Totals of every matching trip; null once the count stopped counting. */
+  totals: TripTotals | null;
+}
+
+const sorts = {
+  tripDate: trips.tripDate,
+  tripNumber: trips.tripNo,
+  freight: trips.freightPaise,
+  createdAt: trips.createdAt,
+} as const;
+
+/** A value in the statement: a placeholder when it is prepared, the value itself when built for one call. */
+type Bind = <T extends string | number>(name: string) => T | Placeholder;
+
+const FILTERS = ['sessionId', 'status', 'from', 'to', 'billingPartyId', 'truckId', 'driverId', 'vehicleId', 'origin', 'destination'] as const;
+type FilterName = (typeof FILTERS)[number];
+type Filters = Pick<ListTripsParams, FilterName>;
+
+/** The value each filter binds: places are matched case-insensitively. */
+function filterValue(name: FilterName, params: Filters): unknown {
+  const value = params[name];
+  return name === 'origin' || name === 'destination' ? (value as string).toLowerCase() : value;
+}
+
+function filterCondition(name: FilterName, value: string | Placeholder): SQL {
+  switch (name) {
+    case 'sessionId':
+      return eq(trips.sessionId, value);
+    case 'status':
+      return eq(trips.status, value as Trip['status'] | Placeholder);
+    case 'from':
+      return gte(trips.tripDate, value);
+    case 'to':
+      return lte(trips.tripDate, value);
+    case 'billingPartyId':
+      return eq(trips.billingPartyId, value);
+    case 'truckId':
+      return eq(trips.truckId, value);
+    case 'driverId':
+      return eq(trips.driverId, value);
+    case 'vehicleId':
+      return eq(trips.vehicleId, value);
+    case 'origin':
+      return sql`lower(${trips.origin}) = ${value}`;
+    case 'destination':
+      return sql`lower(${trips.destination}) = ${value}`;
+  }
+}
+
+/**
+ * How many trips match, counted up to `cap`, and below it their money, as one JSON value: counting
+ * reads the narrowest index, while the sums need every matching row's money, so they are only added
+ * up when the count stopped short of the cap (PostgreSQL runs the sums' subquery only in the CASE
+ * branch that needs it). Cancelled trips count as trips but carry no money; bigint sums come back as
+ * JSON numbers, exact below 2^53 as every total is.
+ */
+function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<CountedJson> {
+  const counted = reader
+    .select({ n: sql<number>`count(*)`.as('n') })
+    .from(reader.select({ one: sql`1`.as('one') }).from(trips).where(where).limit(literal(cap)).as('capped'))
+    .as('counted');
+  const live = sql`${trips.status} <> 'cancelled'`;
+  const money = (column: AnyColumn) => sql`coalesce(sum(${column}) filter (where ${live}), 0)`;
+  const sums = reader
+    .select({
+      totals: sql`json_build_object('freightPaise', ${money(trips.freightPaise)}, 'partyTotalPaise', ${money(trips.partyTotalPaise)}, 'ownerPayablePaise', ${money(trips.ownerPayablePaise)}, 'estimatedProfitPaise', ${money(trips.estimatedProfitPaise)})`,
+    })
+    .from(trips)
+    .where(where);
+  return sql<CountedJson>`(select json_build_object('trips', ${counted.n}, 'totals', case when ${counted.n} < ${cap} then (${sums}) end) from ${counted})`;
+}
+
+interface Counted {
+  trips: number;
+  /** Only while the count stopped short of its cap. */
+  totals: Omit<TripTotals, 'trips'> | null;
+}
+type CountedJson = Counted | string;
+
+function countedOf(json: CountedJson): Counted {
+  const parsed = typeof json === 'string' ? (JSON.parse(json) as Counted) : json;
+  const { totals } = parsed;
+  return {
+    trips: Number(parsed.trips),
+    totals: totals && {
+      freightPaise: Number(totals.freightPaise),
+      partyTotalPaise: Number(totals.partyTotalPaise),
+      ownerPayablePaise: Number(totals.ownerPayablePaise),
+      estimatedProfitPaise: Number(totals.estimatedProfitPaise),
+    },
+  };
+}
+
+/** What decides a statement's text: the filters present, the sort, and how the page is found and counted. */
+interface Shape {
+  filters: FilterName[];
+  sort: string;
+  /** Rows asked for: written into the statement, like the count's cap (see `literal`). */
+  limit: number;
+  /** The first page has no offset; deeper ones bind it, past KEYS_FIRST_FROM_OFFSET in the keys' subquery. */
+  offset: 'none' | 'bound' | 'keysFirst';
+  counting: boolean;
+}
+
+/*
+ * A number written into the statement's text rather than bound. PostgreSQL keeps a generic plan for a
+ * prepared statement only when it costs no more than the plans made for the values; with a bound
+ * LIMIT it assumes a tenth of the table, so it planned the page afresh on every call (4 ms of
+ * planning for 3 ms of work). drizzle writes an SQL object given to limit() as it is; the numbers
+ * here come from the validated query, never from text.
+ */
+const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+
+function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
+  const where = and(search, ...shape.filters.map((name) => filterCondition(name, bind<string>(name))));
+  const { column, descending } = sortBy(shape.sort, sorts);
+  const direction = descending ? desc : asc;
+  const order = [direction(column), direction(trips.id)];
+  const limit = literal(shape.limit + 1);
+  const pageWhere =
+    shape.offset === 'keysFirst'
+      ? inArray(
+          trips.id,
+          reader
+            .select({ id: trips.id })
+            .from(trips)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(bind<number>('offset')),
+        )
+      : where;
+  const fields = { row: trips, matching: shape.counting ? matchingSql(reader, where, countCap + 1) : sql<null>`null` };
+  const query = tripsWithRelated(reader, fields)
+    .where(pageWhere)
+    .orderBy(...order)
+    .limit(limit);
+  return { query: shape.offset === 'bound' ? query.offset(bind<number>('offset')) : query, where };
+}
+
+type PageQuery = ReturnType<typeof pageStatement>['query'];
+type PageRow = Awaited<PageQuery>[number];
+type Prepared = ReturnType<PageQuery['prepare']>;
+
+/*
+ * Prepared statements live on each connection for its lifetime, so only a bounded number of shapes
+ * is kept per database handle; a shape beyond them is built for its call, as searches always are (a
+ * search's plan depends on what is typed, which a generic plan would not see).
+ */
+const MAX_PREPARED_SHAPES = 64;
+const preparedByReader = new WeakMap<Reader, Map<string, Prepared>>();
+const statementNames = new Map<string, string>();
+
+function preparedFor(reader: Reader, shape: Shape): Prepared | undefined {
+  const key = JSON.stringify(shape);
+  let byShape = preparedByReader.get(reader);
+  if (!byShape) preparedByReader.set(reader, (byShape = new Map()));
+  const found = byShape.get(key);
+  if (found || byShape.size >= MAX_PREPARED_SHAPES) return found;
+  // A name stands for one text on every connection, so one shape keeps one name for the process's life.
+  let name = statementNames.get(key);
+  if (!name) statementNames.set(key, (name = `trips_page_${statementNames.size + 1}`));
+  const placeholder: Bind = (field) => sql.placeholder(field);
+  const prepared = pageStatement(reader, shape, undefined, placeholder, COUNT_CAP).query.prepare(name);
+  byShape.set(key, prepared);
+  return prepared;
+}
+
+/** What a call asks for: the statement's shape and the values it binds. */
+function pageRequest(params: ListTripsParams, search: SQL | undefined) {
+  const offset = (params.page - 1) * params.limit;
+  const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const shape: Shape = {
+    filters: FILTERS.filter((name) => params[name] !== undefined),
+    sort: params.sort,
+    limit: params.limit,
+    offset: offset === 0 ? 'none' : offset >= KEYS_FIRST_FROM_OFFSET ? 'keysFirst' : 'bound',
+    counting: offset < countCap,
+  };
+  const values: Record<string, unknown> = { offset };
+  for (const name of shape.filters) values[name] = filterValue(name, params);
+  const inline: Bind = <T,>(name: string) => values[name] as T;
+  return { offset, countCap, shape, values, build: (reader: Reader) => pageStatement(reader, shape, search, inline, countCap) };
+}
+
+/**
+ * One page of trips. `search` is the text filter a person typed, already turned into SQL (its parties
+ * looked up first); without it the statement is a prepared one.
+ */
+export async function listTrips(reader: Reader, params: ListTripsParams, search: SQL | undefined): Promise<TripPage> {
+  const { offset, countCap, shape, values, build } = pageRequest(params, search);
+  const prepared = search ? undefined : preparedFor(reader, shape);
+  const built = () => build(reader);
+  const fetched: PageRow[] = prepared ? ((await prepared.execute(values)) as PageRow[]) : await built().query;
+  const items = fetched.slice(0, params.limit).map((row) => toTrip(row.row, relatedOfRow(row)));
+  const counted = fetched[0]?.matching ? countedOf(fetched[0].matching) : undefined;
+
+  if (fetched.length <= params.limit && (fetched.length > 0 || offset === 0)) {
+    // The last page (or an empty first one): the total is known without counting.
+    const total = offset + fetched.length;
+    return { items, total, totalCapped: false, totals: total === 0 ? zeroTotals : totalsOf(counted, countCap) };
+  }
+  if (counted) return { items, ...cappedAt(counted, countCap + 1, countCap) };
+  if (fetched.length > 0) return { items, total: offset + params.limit, totalCapped: true, totals: null };
+  // Past the end: the total tells the client where the end is.
+  const cap = shape.counting ? countCap + 1 : offset + 1;
+  const [row] = await reader.select({ matching: matchingSql(reader, built().where, cap) }).from(sql`(select 1) as one`);
+  return { items, ...cappedAt(countedOf(row!.matching), cap, countCap) };
+}
+
+/** Totals are given while they add up no more trips than the count's cap, as on every page. */
+const totalsOf = (counted: Counted | undefined, countCap: number): TripTotals | null =>
+  counted?.totals && counted.trips <= countCap ? { trips: counted.trips, ...counted.totals } : null;
+
+/** Counted up to `cap`: reaching it means more match than can be told. */
+function cappedAt(counted: Counted, cap: number, countCap: number): Omit<TripPage, 'items'> {
+  if (counted.trips >= cap) return { total: cap - 1, totalCapped: true, totals: null };
+  return { total: counted.trips, totalCapped: false, totals: totalsOf(counted, countCap) };
+}
+
+const zeroTotals: TripTotals = { trips: 0, freightPaise: 0, partyTotalPaise: 0, ownerPayablePaise: 0, estimatedProfitPaise: 0 };
