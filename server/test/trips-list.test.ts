@@ -19,7 +19,13 @@ interface TripPage {
   data: { id: string; tripNo: string; status: string; billingParty: { name: string }; charges: unknown[] }[];
   total: number;
   totalCapped: boolean;
-  totals: { trips: number; freightPaise: number; partyTotalPaise: number; ownerPayablePaise: number; estimatedProfitPaise: number } | null;
+  totals: {
+    trips: number;
+    freightPaise: number;
+    partyTotalPaise: number;
+    ownerPayablePaise: number;
+    estimatedProfitPaise: number;
+  } | null;
 }
 
 for (const backend of backends) {
@@ -35,7 +41,10 @@ for (const backend of backends) {
     let kept: { id: string; lrNo: string; freightPaise: number };
 
     before(async () => {
-      [small, bulk] = [await addParty(suite, { name: 'Saraswati Paper Mills' }), await addParty(suite, { name: 'Bulk Cement Ltd' })];
+      [small, bulk] = [
+        await addParty(suite, { name: 'Saraswati Paper Mills' }),
+        await addParty(suite, { name: 'Bulk Cement Ltd' }),
+      ];
       const [truck, driver] = [await addTruck(suite), await addDriver(suite)];
       kept = await bookTrip(suite, ownTripBody(small, truck, driver, { rateBasis: 'fixed', rate: '10,000' }));
       const dropped = await bookTrip(suite, ownTripBody(small, truck, driver, { rateBasis: 'fixed', rate: '30,000' }));
@@ -87,7 +96,10 @@ for (const backend of backends) {
       assert.deepEqual([many.data.length, many.total, many.totalCapped, many.totals], [20, COUNT_CAP, true, null]);
 
       const pastTheCap = await list(`?billingPartyId=${bulk.id}&limit=100&page=101`);
-      assert.deepEqual([pastTheCap.data.length, pastTheCap.total, pastTheCap.totalCapped, pastTheCap.totals], [5, BULK, false, null]);
+      assert.deepEqual(
+        [pastTheCap.data.length, pastTheCap.total, pastTheCap.totalCapped, pastTheCap.totals],
+        [5, BULK, false, null],
+      );
 
       const beyond = await list(`?billingPartyId=${bulk.id}&limit=100&page=150`);
       assert.deepEqual([beyond.data.length, beyond.total, beyond.totalCapped, beyond.totals], [0, BULK, false, null]);
@@ -103,7 +115,9 @@ for (const backend of backends) {
       // PostgreSQL plans a prepared statement afresh five times, then may keep a generic plan.
       for (let round = 0; round < 4; round += 1) {
         const [delivered, planned, cancelled] = await Promise.all(
-          ['delivered', 'planned', 'cancelled'].map((status) => list(`?status=${status}&billingPartyId=${round % 2 ? bulk.id : small.id}`)),
+          ['delivered', 'planned', 'cancelled'].map((status) =>
+            list(`?status=${status}&billingPartyId=${round % 2 ? bulk.id : small.id}`),
+          ),
         );
         assert.equal(delivered!.total, round % 2 ? COUNT_CAP : 0, `round ${round}`);
         assert.equal(planned!.total, round % 2 ? 0 : 1, `round ${round}`);

@@ -85,7 +85,13 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
   const printed: string[] = [];
   const database = await openDatabase(config);
   await prepareDatabase(database, config, (text) => printed.push(text));
-  const app = await buildApp({ config, db: database.db, genericPlans: database.genericPlans, databaseKind: database.kind, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    genericPlans: database.genericPlans,
+    databaseKind: database.kind,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');

@@ -40,7 +40,18 @@ const sorts = {
 /** A value in the statement: a placeholder when it is prepared, the value itself when built for one call. */
 type Bind = <T extends string | number>(name: string) => T | Placeholder;
 
-const FILTERS = ['sessionId', 'status', 'from', 'to', 'billingPartyId', 'truckId', 'driverId', 'vehicleId', 'origin', 'destination'] as const;
+const FILTERS = [
+  'sessionId',
+  'status',
+  'from',
+  'to',
+  'billingPartyId',
+  'truckId',
+  'driverId',
+  'vehicleId',
+  'origin',
+  'destination',
+] as const;
 type FilterName = (typeof FILTERS)[number];
 type Filters = Pick<ListTripsParams, FilterName>;
 
@@ -85,7 +96,14 @@ function filterCondition(name: FilterName, value: string | Placeholder): SQL {
 function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<CountedJson> {
   const counted = reader
     .select({ n: sql<number>`count(*)`.as('n') })
-    .from(reader.select({ one: sql`1`.as('one') }).from(trips).where(where).limit(literal(cap)).as('capped'))
+    .from(
+      reader
+        .select({ one: sql`1`.as('one') })
+        .from(trips)
+        .where(where)
+        .limit(literal(cap))
+        .as('capped'),
+    )
     .as('counted');
   const live = sql`${trips.status} <> 'cancelled'`;
   const money = (column: AnyColumn) => sql`coalesce(sum(${column}) filter (where ${live}), 0)`;
@@ -207,7 +225,7 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
   };
   const values: Record<string, unknown> = { offset };
   for (const name of shape.filters) values[name] = filterValue(name, params);
-  const inline: Bind = <T,>(name: string) => values[name] as T;
+  const inline: Bind = <T>(name: string) => values[name] as T;
   return { offset, countCap, shape, values, build: (reader: Reader) => pageStatement(reader, shape, search, inline, countCap) };
 }
 

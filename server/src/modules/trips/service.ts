@@ -264,7 +264,9 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
     statsChanged: () => sharedStats.invalidate(),
 
     async list(params: ListTripsParams) {
-      return params.search ? listTrips(db, params, await tripSearchFilter(db, params.search)) : listTrips(genericPlans, params, undefined);
+      return params.search
+        ? listTrips(db, params, await tripSearchFilter(db, params.search))
+        : listTrips(genericPlans, params, undefined);
     },
 
     async create(actor: Actor, values: TripValues): Promise<TripDetail> {
