@@ -42,6 +42,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'shell/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       '.tmp/**',

@@ -5,7 +5,9 @@ module.exports = createAppConfig({
   name: 'marketing',
   devPort: 3001,
   cssPrefix: 'mk',
+  ssr: true,
   exposes: {
     './routes': './src/routes.tsx',
+    './public-routes': './src/public-routes.ts',
   },
 });

@@ -127,10 +127,17 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 /** What every app receives for `react-router-dom`: the used part of React Router (see the file). */
 const ROUTER_SURFACE = path.join(REPO_ROOT, 'shared-ui/src/router-surface.ts');
 
-/** Singletons of issue #2: one React, one router, one store, one query cache per page. */
-function sharedModules(appDir) {
+/**
+ * Singletons of issue #2: one React, one router, one store, one query cache per page. A remote's
+ * server build (`consumeOnly`) bundles none of them: the prerendering shell provides every one.
+ */
+function sharedModules(appDir, { consumeOnly = false } = {}) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
-  const singleton = (pkg, versionOf = pkg) => ({ singleton: true, requiredVersion: dependencies[versionOf] });
+  const singleton = (pkg, versionOf = pkg) => ({
+    singleton: true,
+    requiredVersion: dependencies[versionOf],
+    ...(consumeOnly ? { import: false } : {}),
+  });
   const routerVersion = require(require.resolve('react-router-dom/package.json', { paths: [REPO_ROOT] })).version;
   return {
     react: singleton('react'),
@@ -138,12 +145,115 @@ function sharedModules(appDir) {
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
     // Provided from a file, so its version is stated rather than read from a package.json.
-    'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_SURFACE, version: routerVersion },
+    'react-router-dom': consumeOnly
+      ? singleton('react-router-dom')
+      : { ...singleton('react-router-dom'), import: ROUTER_SURFACE, version: routerVersion },
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'shared-api': singleton('shared-api'),
     'shared-ui': singleton('shared-ui'),
+  };
+}
+
+/** TypeScript, CSS modules (class names `<cssPrefix>-<hash>`, the same in every build), global CSS, images. */
+function moduleRules({ appDir, cssPrefix, production, cssSourceMap, styleLoader }) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        // Types are checked by `npm run typecheck`; the build only transpiles.
+        options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        styleLoader,
+        {
+          loader: 'css-loader',
+          options: {
+            ...cssSourceMap,
+            modules: {
+              localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [styleLoader, { loader: 'css-loader', options: cssSourceMap }],
+    },
+    { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+  ];
+}
+
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin', { paths: [REPO_ROOT] });
+const SSR_STYLE_LOADER = path.join(__dirname, 'webpack', 'ssr-style-loader.cjs');
+
+/** Where a remote's server build goes, beside its browser build: the manifest names it (ssrRemoteEntry). */
+const SERVER_FOLDER = 'server';
+
+/**
+ * The Node.js build of an app, for prerendering the public pages (issue 16). A remote's is its exposed
+ * modules as a CommonJS container in `<outDir>/server/`, served beside the browser files and found
+ * through the browser manifest; the shell's is the prerenderer in `shell/dist-ssr/`, which provides
+ * the shared singletons and loads the remotes through the runtime map like the page does.
+ */
+function createServerConfig({ appDir, name, exposes, cssPrefix, isHost, outDir, serverEntry }) {
+  return {
+    name: 'server',
+    // Built after the browser build, whose output.clean would otherwise remove this one.
+    dependencies: ['web'],
+    target: 'async-node',
+    mode: 'production',
+    context: appDir,
+    entry: isHost ? { prerender: serverEntry } : {},
+    devtool: false,
+    output: {
+      path: isHost ? path.join(appDir, 'dist-ssr') : path.join(outDir, SERVER_FOLDER),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Chunks are found next to the container the runtime fetched (the node runtime plugin), or on disk.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      clean: true,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionAliases() },
+    module: {
+      rules: moduleRules({
+        appDir,
+        cssPrefix,
+        production: true,
+        cssSourceMap: { sourceMap: false },
+        styleLoader: SSR_STYLE_LOADER,
+      }),
+    },
+    // Readable stack traces from a prerender that failed matter more here than bytes.
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first' }
+          : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),
+        remoteType: 'script',
+        shared: sharedModules(appDir, { consumeOnly: !isHost }),
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        manifest: false,
+        dts: false,
+        experiments: { optimization: { target: 'node', ...(isHost ? {} : { disableSnapshot: true }) } },
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -157,9 +267,10 @@ function sharedModules(appDir) {
  * @param {boolean} [options.isHost]
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {object} [options.devServer]
+ * @param {boolean | { entry: string }} [options.ssr]  also build for prerendering (createServerConfig); the shell names its entry
  */
 function createAppConfig(options) {
-  const { appDir, name, exposes, devPort, cssPrefix, isHost = false, plugins = [], devServer = {} } = options;
+  const { appDir, name, exposes, devPort, cssPrefix, isHost = false, plugins = [], devServer = {}, ssr = false } = options;
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(appDir, 'dist');
@@ -167,7 +278,8 @@ function createAppConfig(options) {
     // css-loader follows `devtool` and would inline each stylesheet's map, its sources included, into the
     // served JS (style-loader injects the CSS). Production maps are for stack traces: no CSS maps there.
     const cssSourceMap = production ? { sourceMap: false } : {};
-    return {
+    const web = {
+      name: 'web',
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -190,40 +302,7 @@ function createAppConfig(options) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Types are checked by `npm run typecheck`; the build only transpiles.
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  ...cssSourceMap,
-                  modules: {
-                    localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: cssSourceMap }],
-          },
-          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
-        ],
+        rules: moduleRules({ appDir, cssPrefix, production, cssSourceMap, styleLoader: 'style-loader' }),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -236,7 +315,8 @@ function createAppConfig(options) {
           // fetching every registered remote's remoteEntry.js to compare versions (what 'version-first'
           // does once the shell registers its remotes early to preload them, see shell/src/federation).
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
-          manifest: true,
+          // A remote with a server build says where it is, so a Node.js host picks it instead of remoteEntry.js.
+          manifest: ssr && !isHost && production ? { additionalData: addServerEntry } : true,
           dts: false,
           experiments: {
             // target 'web' drops the federation runtime's Node.js code paths from the browser bundles.
@@ -277,7 +357,16 @@ function createAppConfig(options) {
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+    if (!ssr || !production) return web;
+    const serverEntry = typeof ssr === 'object' ? ssr.entry : undefined;
+    return [web, createServerConfig({ appDir, name, exposes, cssPrefix, isHost, outDir, serverEntry })];
   };
+}
+
+/** The manifest's pointer to the server build (read by the federation runtime when it runs in Node.js). */
+function addServerEntry({ stats }) {
+  stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_FOLDER, type: 'commonjs-module' };
+  return stats;
 }
 
 module.exports = { createAppConfig, REPO_ROOT };

@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   isHost: true,
   devPort: 3000,
   cssPrefix: 'sh',
+  ssr: { entry: './src/server/prerender-entry.ts' },
   plugins: [new RuntimeConfigPlugin(), new InitialChunksPreloadPlugin()],
   devServer: {
     // In development the API runs on its own (npm run dev starts it on 8080).

@@ -11,9 +11,15 @@ export const REMOTES = {
   admin: { dir: 'remote-admin', devPort: 3003 },
 };
 
+/**
+ * `markers`: files every build of the app leaves, relative to the app's folder. The shell and the
+ * marketing remote also build for prerendering (issue 16): the shell's prerenderer and the remote's
+ * server container.
+ */
 export const APPS = [
-  { name: 'shell', dir: 'shell', marker: 'index.html' },
-  ...Object.values(REMOTES).map(({ dir }) => ({ name: dir, dir, marker: 'mf-manifest.json' })),
+  { name: 'shell', dir: 'shell', markers: ['dist/index.html', 'dist-ssr/prerender.js'] },
+  { name: 'remote-marketing', dir: 'remote-marketing', markers: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
+  ...['remote-search', 'remote-admin'].map((dir) => ({ name: dir, dir, markers: ['dist/mf-manifest.json'] })),
 ];
 
 const SHARED_SOURCES = ['shared-ui/src', 'shared-api/src', 'scripts/webpack-app-config.cjs'];
@@ -29,9 +35,9 @@ function newestMtime(path) {
 
 /** True when the app has no build, or its sources (or the shared packages) changed after it. */
 export function needsBuild(app) {
-  const marker = join(REPO_ROOT, app.dir, 'dist', app.marker);
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
+  const markers = app.markers.map((marker) => join(REPO_ROOT, app.dir, marker));
+  if (!markers.every((marker) => existsSync(marker))) return true;
+  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   const sources = [join(app.dir, 'src'), join(app.dir, 'webpack.config.cjs'), ...SHARED_SOURCES];
   return sources.some((source) => newestMtime(join(REPO_ROOT, source)) > built);
 }

@@ -59,6 +59,10 @@ export async function buildRelease(deployRoot, remote, release, { sourceDir } = 
   const dir = sourceDir ?? REMOTES[remote].dir;
   await buildApp(dir, { outDir: target, sourceMapDir: releaseSourceMapDir(deployRoot, remote, release), quiet: true });
   if (!existsSync(join(target, 'mf-manifest.json'))) throw new Error(`build of ${remote} left no manifest`);
+  // A remote whose manifest names a server build (for prerendering) must ship it in the same release.
+  const { metaData } = JSON.parse(readFileSync(join(target, 'mf-manifest.json'), 'utf8'));
+  const server = metaData?.ssrRemoteEntry;
+  if (server && !existsSync(join(target, server.path, server.name))) throw new Error(`build of ${remote} left no server entry`);
   return target;
 }
 

@@ -53,6 +53,7 @@ import { setupErrorHandling, type PageFallback } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { createPrerenderedPages } from './prerender/pages';
 
 export interface BuildAppOptions {
   config: Config;
@@ -132,7 +133,10 @@ export async function buildApp({
   });
 
   let pageFallback: PageFallback | undefined;
-  if (config.serveStatic) pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig });
+  if (config.serveStatic) {
+    const prerendered = config.prerender ? createPrerenderedPages(config.prerenderDir) : undefined;
+    pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig, prerendered });
+  }
   setupErrorHandling(app, pageFallback);
   await registerOpenApi(app, { access: config.apiDocs, authenticate: auth.authenticate });
 

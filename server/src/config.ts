@@ -60,6 +60,8 @@ const envSchema = z.object({
   STATIC_ROOT: z.string().trim().min(1).default('.').transform(pathFromRepoRoot),
   SERVE_STATIC: flag.default(true),
   RUNTIME_CONFIG: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
+  PRERENDER: flag.optional(),
+  PRERENDER_DIR: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits and session ip need it).
   TRUST_PROXY: flag.default(false),
@@ -164,6 +166,13 @@ export interface Config {
   serveStatic: boolean;
   /** File whose JSON is inlined into index.html; default `<staticRoot>/shell/dist/runtime-config.json`. */
   runtimeConfigPath: string;
+  /**
+   * Public pages answered with prerendered HTML, made by the prerender job whenever the runtime map
+   * changes (issue 16). Default: on in production (`npm start`) when the server serves the apps.
+   */
+  prerender: boolean;
+  /** Generations of prerendered pages and their pointer; default `<dataDir>/prerender`. */
+  prerenderDir: string;
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -218,6 +227,8 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     staticRoot: e.STATIC_ROOT,
     serveStatic: e.SERVE_STATIC,
     runtimeConfigPath: e.RUNTIME_CONFIG ?? join(e.STATIC_ROOT, 'shell', 'dist', 'runtime-config.json'),
+    prerender: e.SERVE_STATIC && (e.PRERENDER ?? e.NODE_ENV === 'production'),
+    prerenderDir: e.PRERENDER_DIR ?? join(e.DATA_DIR, 'prerender'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: defaultRateLimits(e.AUTH_RATE_LIMIT, e.SEARCH_RATE_LIMIT),

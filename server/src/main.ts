@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
@@ -5,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { scheduleMaintenance } from './jobs/maintenance';
+import { startPrerenderSupervisor } from './prerender/supervisor';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +18,13 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await prepareDatabase(database, config);
-    app = await buildApp({ config, db: database.db, genericPlans: database.genericPlans, databaseKind: database.kind, backgroundJobs: true });
+    app = await buildApp({
+      config,
+      db: database.db,
+      genericPlans: database.genericPlans,
+      databaseKind: database.kind,
+      backgroundJobs: true,
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // e.g. a failed migration or the port in use: close PGlite properly before exiting.
@@ -27,6 +35,16 @@ async function main(): Promise<void> {
   const server = app;
   server.log.info(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`);
   const stopMaintenance = scheduleMaintenance(database.db, server.log);
+  // The job reaches this server on the loopback address, whatever interface it listens on.
+  const prerender = config.prerender
+    ? startPrerenderSupervisor({
+        mapPath: config.runtimeConfigPath,
+        origin: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+        outDir: config.prerenderDir,
+        staticRoot: config.staticRoot,
+        log: server.log,
+      })
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -40,6 +58,7 @@ async function main(): Promise<void> {
     }, 10_000).unref();
     try {
       stopMaintenance();
+      prerender?.stop();
       await server.close(); // stops accepting, lets in-flight requests finish
       await database.close(); // PGlite shuts down cleanly and the lock is released
       process.exit(0);

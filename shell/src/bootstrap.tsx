@@ -1,34 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi, queryClient, useAuthStore } from 'shared-api';
-import { ErrorScreen, Toaster } from 'shared-ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi, useAuthStore } from 'shared-api';
+import { ErrorScreen } from 'shared-ui';
+import { App } from './app';
 import { startFederation } from './federation/early-start';
-import { AppRouter } from './navigation/app-router';
+import { browserRouter } from './navigation/app-router';
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   try {
     // Already started by index.ts (runtime map read, remotes registered, this page's remotes loading).
     const config = await startFederation();
     configureApi({ apiBase: config.apiBase });
   } catch (error) {
     console.error('[shell] runtime config could not be read', error);
-    root.render(<ErrorScreen onRetry={() => window.location.reload()} detail="The site's configuration could not be loaded." />);
+    createRoot(container).render(
+      <ErrorScreen onRetry={() => window.location.reload()} detail="The site's configuration could not be loaded." />,
+    );
     return;
   }
 
   // Auth bootstrap: verify a stored token once for the whole page (spec §4).
   void useAuthStore.getState().initialize();
 
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const app = <App router={browserRouter} />;
+  // A prerendered page (issue 16) is brought to life where it stands; any other page is rendered here.
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('[shell] the prerendered page could not be hydrated as it was', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfigReader } from '../lib/runtime-config';
+import type { PrerenderedPages } from '../prerender/pages';
 import type { PageFallback } from './errors';
 
 /** URL name of each remote → its workspace folder under STATIC_ROOT (the one place this map lives). */
@@ -34,6 +35,8 @@ export function cacheControlFor(fileName: string): string {
 export interface StaticOptions {
   staticRoot: string;
   runtimeConfig: RuntimeConfigReader;
+  /** Public pages as HTML made ahead of time (issue 16); other paths get the shell's page. */
+  prerendered?: PrerenderedPages | undefined;
 }
 
 /**
@@ -72,10 +75,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
 
   const page = createIndexPage(join(shellDist, 'index.html'), options.runtimeConfig);
-  const sendPage = (_request: FastifyRequest, reply: FastifyReply) => page.send(reply);
-  app.get('/', sendPage);
+  const sendPageOf = (path: string, reply: FastifyReply) => {
+    const prerendered = options.prerendered?.pageFor(path);
+    if (prerendered === undefined) return page.send(reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(prerendered);
+  };
+  app.get('/', (_request, reply) => sendPageOf('/', reply));
   // The file itself still has the marker; always answer with the inlined version.
-  app.get('/index.html', sendPage);
+  app.get('/index.html', (_request, reply) => sendPageOf('/', reply));
 
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -88,7 +95,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
     // A missing asset (a stale chunk name, a typo'd remote) must 404, not receive HTML.
     if (path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) return false;
-    await page.send(reply);
+    await sendPageOf(path, reply);
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, resetRemote } from './remotes';
 import { RemoteView } from './remote-view';
@@ -41,6 +42,23 @@ describe('RemoteView', () => {
   it('renders a named export when asked', async () => {
     load.mockResolvedValue({ SearchBox: () => <input aria-label="Search" /> });
     render(<RemoteView remote="search" module="search-box" exportName="SearchBox" />);
+    expect(await screen.findByLabelText('Search')).toBeInTheDocument();
+  });
+
+  it('keeps a client-only module out of the server HTML: its placeholder is there, and the module after hydration', async () => {
+    load.mockResolvedValue({ default: () => <input aria-label="Search" /> });
+    const view = (
+      <RemoteView remote="search" module="search-box" clientOnly fallback={<div role="status">Loading search…</div>} />
+    );
+    const html = renderToString(view);
+    expect(html).toContain('Loading search…');
+    expect(html).not.toContain('aria-label="Search"');
+    expect(load).not.toHaveBeenCalled();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    render(view, { container, hydrate: true });
     expect(await screen.findByLabelText('Search')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ErrorScreen, Loading } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from './remotes';
 
@@ -40,6 +49,11 @@ export interface RemoteViewProps {
   fallback?: ReactNode;
   /** What to show instead of the full-size error screen, e.g. for a small header widget. */
   renderError?: (retry: () => void) => ReactNode;
+  /**
+   * Rendered in the browser only: a prerendered page carries the fallback in its place, and the module
+   * replaces it once the page is hydrated (for what depends on the visitor, like recent searches).
+   */
+  clientOnly?: boolean;
 }
 
 type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
@@ -72,6 +86,16 @@ function RemoteContent({ component: Loaded, props }: { component: RemoteComponen
   return <Loaded {...props} />;
 }
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true once the page is the browser's own. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * Renders one remote's module inside its own error boundary: when that remote is down or hangs,
  * only this area shows the error screen, and Try Again fetches that remote afresh.
@@ -85,17 +109,21 @@ export function RemoteView({
   minHeight,
   fallback,
   renderError,
+  clientOnly = false,
 }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
 
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
 
+  const waiting = fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />;
+  if (clientOnly && !hydrated) return waiting;
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry} renderError={renderError}>
-      <Suspense fallback={fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />}>
+      <Suspense fallback={waiting}>
         <RemoteContent component={remoteComponent(remote, module, exportName, attempt)} props={props} />
       </Suspense>
     </RemoteErrorBoundary>

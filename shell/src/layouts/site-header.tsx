@@ -81,6 +81,7 @@ export function SiteHeader() {
             <RemoteView
               remote="search"
               module="search-box"
+              clientOnly
               fallback={
                 // The search field's own size and frame, so the header does not change height when it arrives.
                 <div className={styles.searchPlaceholder} role="status">

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from '../routes';
-import { NavigatorBridge } from './navigator-bridge';
-import { ScrollRestoration } from './scroll-restoration';
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
@@ -11,12 +10,4 @@ function AppRoutes() {
  * The page's one router. A declarative BrowserRouter rather than a data router: no route here loads
  * data before it renders (each remote fetches its own), and the data router's code is most of React Router.
  */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <NavigatorBridge />
-      <ScrollRestoration />
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
+export const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;

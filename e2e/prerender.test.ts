@@ -1,0 +1,105 @@
+// The public site as HTML made ahead of time (issue 16): what a crawler, a link preview or a visitor
+// without JavaScript gets from the server, and the same page brought to life in Chromium.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { publicRoutes } from '../remote-marketing/src/public-routes.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** The page's HTML as the server sends it, before any script runs. */
+async function htmlOf(path: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`);
+  assert.equal(response.status, 200, path);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+  return response.text();
+}
+
+const headingIn = (html: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+
+before(async () => {
+  server = await startServer({ PRERENDER: 'true' });
+  browser = await launchBrowser();
+  // The job starts once the server listens; its first generation takes a few seconds.
+  const deadline = Date.now() + 90_000;
+  while (!headingIn(await htmlOf('/services/ocean-freight'))) {
+    if (Date.now() > deadline) throw new Error('no prerendered page within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('prerendered public pages', () => {
+  it('every public route comes as HTML with its heading, styles and the map it was made with', async () => {
+    const routes = publicRoutes();
+    assert.ok(routes.length > 40, 'services, industries, posts and help articles are all there');
+    for (const path of routes) {
+      const html = await htmlOf(path);
+      assert.ok(headingIn(html), `${path} has its heading in the HTML`);
+      const blocking = [...html.slice(0, html.indexOf('<h1')).matchAll(/<script\b[^>]*>/g)].filter(
+        ([tag]) => !/\b(defer|async)\b|type="?(module|application\/json)/.test(tag),
+      );
+      assert.deepEqual(blocking, [], `${path}: no script runs before the heading is shown`);
+      assert.match(html, /<style data-prerendered>/, path);
+      assert.match(html, /<script type="application\/json" id="runtime-config">\{"apiBase"/, path);
+      assert.ok(!html.includes('This site needs JavaScript'), path);
+    }
+    assert.equal(headingIn(await htmlOf('/services/ocean-freight')), 'Ocean Freight');
+    // The back office and a visitor's own pages are the shell's page, rendered in the browser.
+    for (const path of ['/admin/login', '/support/customer-portal', '/quote']) {
+      assert.match(await htmlOf(path), /<div id="?root"?><\/div>/, path);
+    }
+  });
+
+  it('hydrates in place: the same heading, no hydration errors, and links route in the page', async () => {
+    for (const path of [
+      '/',
+      '/services/ocean-freight',
+      '/industries/pharmaceuticals',
+      '/blog',
+      '/track',
+      '/support/help-center',
+    ]) {
+      const { page, context, consoleErrors } = await openPage(browser, server.url);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+      });
+      const expected = headingIn(await htmlOf(path));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      assert.equal((await page.locator('h1').first().textContent())?.trim(), expected, path);
+      // The header's search box is the browser's own: it replaces its placeholder after hydration.
+      await page.getByRole('combobox').first().waitFor();
+      assert.deepEqual([consoleErrors, warnings], [[], []], path);
+      if (path === '/') {
+        await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+        await page.waitForURL(/\/about$/);
+        assert.equal(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage), true);
+      }
+      await context.close();
+    }
+  });
+
+  it('reads and links without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services/ocean-freight');
+    assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Ocean Freight');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(/\/blog$/);
+    assert.equal((await page.locator('h1').first().textContent())?.trim(), 'The Globe Route blog');
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { POINTER_FILE } from './job';
+import { routeFile } from './generation';
+
+const MAX_REMEMBERED_PATHS = 1_000;
+
+/**
+ * The prerendered pages in service: the generation `current.json` points at, re-read when the pointer
+ * changes (the job switches it by renaming, so it is read whole or not at all). Pages are kept in
+ * memory per generation; a path without a page (admin, unknown, a visitor's own page) gets undefined.
+ */
+export function createPrerenderedPages(outDir: string) {
+  let pointerVersion = '';
+  let key: string | undefined;
+  let pages = new Map<string, string | undefined>();
+
+  function currentKey(): string | undefined {
+    let version: string;
+    try {
+      const stat = statSync(join(outDir, POINTER_FILE));
+      version = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    } catch {
+      return (key = undefined);
+    }
+    if (version !== pointerVersion) {
+      pointerVersion = version;
+      try {
+        key = (JSON.parse(readFileSync(join(outDir, POINTER_FILE), 'utf8')) as { key: string }).key;
+      } catch {
+        key = undefined;
+      }
+      pages = new Map();
+    }
+    return key;
+  }
+
+  return {
+    /** The HTML of `path` in the current generation. */
+    pageFor(path: string): string | undefined {
+      const generation = currentKey();
+      if (!generation) return undefined;
+      const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      if (pages.has(normalized)) return pages.get(normalized);
+      let html: string | undefined;
+      try {
+        html = readFileSync(join(outDir, generation, routeFile(normalized)), 'utf8');
+      } catch {
+        html = undefined; // no such page, or a path that cannot name one
+      }
+      // Any path can be asked for: the memory of answers stays bounded.
+      if (pages.size >= MAX_REMEMBERED_PATHS) pages.clear();
+      pages.set(normalized, html);
+      return html;
+    },
+  };
+}
+
+export type PrerenderedPages = ReturnType<typeof createPrerenderedPages>;

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { composePage, generationKey, routeFile } from '../src/prerender/generation';
+import { currentGeneration, runPrerenderJob } from '../src/prerender/job';
+import { createPrerenderedPages } from '../src/prerender/pages';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Globe Route Logistics</title><!--runtime-config--></head>' +
+  '<body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div><script defer src=/main.js></script></body></html>';
+
+describe('a prerendered page', () => {
+  it('is written where its path says, and a path that could leave the folder is refused', () => {
+    assert.equal(routeFile('/'), 'index.html');
+    assert.equal(routeFile('/services/ocean-freight'), 'services/ocean-freight/index.html');
+    assert.equal(routeFile('/blog/'), 'blog/index.html');
+    for (const bad of ['/../etc/passwd', '/a/./b', '/a%2Fb', '/a b']) assert.throws(() => routeFile(bad), /cannot name/);
+  });
+
+  it("is the shell's page with the markup in its root, its styles and the map it was made with", () => {
+    const page = composePage(TEMPLATE, {
+      html: '<h1>Ocean Freight</h1>',
+      css: 'h1{color:navy}',
+      runtimeConfigJson: '{"apiBase":"/api","remotes":{"marketing":"</script><b>"}}',
+    });
+    assert.match(page, /<div id="root"><h1>Ocean Freight<\/h1><\/div>/);
+    assert.match(page, /<style data-prerendered>h1\{color:navy\}<\/style><\/head>/);
+    assert.ok(page.includes('"marketing":"\\u003c/script>\\u003cb>"'), 'the map cannot close its element');
+    assert.ok(!page.includes('<noscript>'), 'the page reads without JavaScript');
+    assert.ok(page.includes('<script defer src=/main.js></script>'), 'the shell still starts');
+    assert.throws(() => composePage('<html><body></body></html>', { html: '', css: '', runtimeConfigJson: '{}' }), /root/);
+  });
+
+  it('belongs to a generation named by everything it was made from', () => {
+    const key = generationKey(['map', 'manifest', 'index']);
+    assert.match(key, /^[0-9a-f]{16}$/);
+    assert.equal(generationKey(['map', 'manifest', 'index']), key);
+    assert.notEqual(generationKey(['map', 'manifest 2', 'index']), key);
+    assert.notEqual(generationKey(['mapm', 'anifest', 'index']), key, 'inputs do not run into each other');
+  });
+});
+
+describe('the prerender job', () => {
+  const root = mkdtempSync(join(tmpdir(), 'prerender-job-'));
+  const outDir = join(root, 'generations');
+  const shellDist = join(root, 'shell-dist');
+  const mapPath = join(root, 'runtime-config.json');
+  const prerenderer = join(root, 'prerender.cjs');
+  const headingFile = join(root, 'heading.txt');
+  let manifest = '{"release":"1"}';
+  let server: Server;
+  let origin = '';
+
+  const run = () => runPrerenderJob({ mapPath, origin, outDir, shellDist, prerenderer });
+  const pageOf = (path: string) => createPrerenderedPages(outDir).pageFor(path);
+
+  before(async () => {
+    // The remotes' side: a manifest the test changes as a release would.
+    server = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(manifest);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    writeFileSync(mapPath, JSON.stringify({ apiBase: '/api', remotes: { marketing: '/remotes/marketing/mf-manifest.json' } }));
+    mkdirSync(shellDist, { recursive: true });
+    writeFileSync(join(shellDist, 'index.html'), TEMPLATE);
+    writeFileSync(headingFile, 'Moving India');
+    // The shell's prerenderer stands in here (a unit-test seam): its pages say what heading.txt says, or
+    // fail when it says FAIL, as a remote release whose pages break would.
+    writeFileSync(
+      prerenderer,
+      `const { readFileSync } = require('node:fs');
+exports.load = async () => ({
+  configure(setup) { globalThis.prerenderSetup = setup; },
+  publicRoutes: async () => ['/', '/services/ocean-freight'],
+  async renderRoute(url) {
+    const heading = readFileSync(${JSON.stringify(headingFile)}, 'utf8');
+    if (heading === 'FAIL') throw new Error('the marketing remote could not be loaded');
+    return { html: '<h1>' + heading + '</h1><p>' + url + '</p>', css: 'h1{color:navy}' };
+  },
+});`,
+    );
+  });
+  after(() => server.close());
+
+  it('renders every public route into a generation, then points at it', async () => {
+    const { generation, reused } = await run();
+    assert.equal(reused, false);
+    assert.deepEqual(generation.routes, ['/', '/services/ocean-freight']);
+    assert.equal(currentGeneration(outDir)?.key, generation.key);
+    assert.match(pageOf('/')!, /<h1>Moving India<\/h1><p>\/<\/p>/);
+    assert.match(pageOf('/services/ocean-freight/')!, /<p>\/services\/ocean-freight<\/p>/);
+    assert.equal(pageOf('/admin/dashboard'), undefined, 'other paths get the shell page');
+    assert.equal(pageOf('/../runtime-config.json'), undefined);
+    // The remotes were loaded through the map, its relative URLs made absolute.
+    assert.deepEqual((globalThis as { prerenderSetup?: unknown }).prerenderSetup, {
+      apiBase: `${origin}/api`,
+      remotes: { marketing: `${origin}/remotes/marketing/mf-manifest.json` },
+    });
+  });
+
+  it('does nothing when its generation exists, and makes a new one for a new release', async () => {
+    const first = currentGeneration(outDir)!.key;
+    assert.equal((await run()).reused, true);
+    manifest = '{"release":"2"}';
+    writeFileSync(headingFile, 'Freight, on time');
+    const { generation } = await run();
+    assert.notEqual(generation.key, first);
+    assert.match(pageOf('/')!, /Freight, on time/);
+    // A rollback finds its generation made already.
+    manifest = '{"release":"1"}';
+    const rolledBack = await run();
+    assert.deepEqual([rolledBack.reused, rolledBack.generation.key], [true, first]);
+    assert.match(pageOf('/')!, /Moving India/, 'the old pages are back');
+  });
+
+  it('leaves the pages in service when a release cannot be prerendered', async () => {
+    const inService = currentGeneration(outDir)!.key;
+    manifest = '{"release":"3"}';
+    writeFileSync(headingFile, 'FAIL');
+    await assert.rejects(run(), /could not be loaded/);
+    assert.equal(currentGeneration(outDir)?.key, inService);
+    assert.match(pageOf('/')!, /Moving India/);
+  });
+
+  it('keeps the generation in service and the two newest others', async () => {
+    for (const release of ['4', '5', '6']) {
+      manifest = `{"release":"${release}"}`;
+      writeFileSync(headingFile, `Release ${release}`);
+      await run();
+    }
+    const current = currentGeneration(outDir)!.key;
+    const kept = readdirSync(outDir).filter((name) => name !== 'current.json' && !name.startsWith('.'));
+    assert.equal(kept.length, 3);
+    assert.ok(kept.includes(current));
+    assert.ok(existsSync(join(outDir, current, 'services/ocean-freight/index.html')));
+    assert.match(readFileSync(join(outDir, current, 'index.html'), 'utf8'), /Release 6/);
+  });
+});

@@ -1,0 +1,66 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+// Server-only: StaticRouter is the prerenderer's, so it stays out of the router surface every browser
+// loads; in this bundle 'react-router' is the very module instance behind the 'react-router-dom' it shares.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
+import { configureApi } from 'shared-api';
+import { App } from '../app';
+import { loadRemoteModule, registerRuntimeRemotes } from '../federation/remotes';
+
+/*
+ * The shell as the prerender job (scripts/prerender.mjs) drives it: the same App as the page, with a
+ * StaticRouter, remotes loaded through the runtime map with their server builds (the manifests name
+ * them), and React's static prerender, which waits for every lazy part, remote pages included.
+ */
+
+export interface PrerenderSetup {
+  /** Absolute: the job reaches the API and the remotes over HTTP. */
+  apiBase: string;
+  /** Remote name → absolute URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+}
+
+export function configure({ apiBase, remotes }: PrerenderSetup): void {
+  configureApi({ apiBase });
+  registerRuntimeRemotes(remotes);
+}
+
+/** The public pages to prerender: the marketing remote's list of its own (remote-marketing/src/public-routes.ts). */
+export async function publicRoutes(): Promise<string[]> {
+  const { publicRoutes: routesOf } = await loadRemoteModule<{ publicRoutes: () => string[] }>('marketing', 'public-routes');
+  return routesOf();
+}
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** Every stylesheet the rendered modules imported, in the order they were loaded. */
+  css: string;
+}
+
+declare global {
+  var __SSR_STYLES__: Map<string, string> | undefined;
+}
+
+const PRERENDER_TIMEOUT_MS = 30_000;
+
+/** One route's HTML; rejects when any part of it failed, rather than keep a page with a hole in it. */
+export async function renderRoute(url: string): Promise<RenderedPage> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <App router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+    {
+      onError: (error) => {
+        errors.push(error);
+      },
+      signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS),
+      // Every part in place in the HTML: a large part would otherwise come after the page with a script
+      // to move it in, and without JavaScript the visitor would see only the fallback.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) throw new AggregateError(errors, `${url} could not be prerendered: ${String(errors[0])}`);
+  return { html, css: [...(globalThis.__SSR_STYLES__?.values() ?? [])].join('\n') };
+}
