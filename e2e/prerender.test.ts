@@ -48,7 +48,7 @@ describe('prerendered public pages', () => {
       const html = await htmlOf(path);
       assert.ok(headingIn(html), `${path} has its heading in the HTML`);
       const blocking = [...html.slice(0, html.indexOf('<h1')).matchAll(/<script\b[^>]*>/g)].filter(
-        ([tag]) => !/\b(defer|async)\b|type="?(module|application\/json)/.test(tag),
+        ([tag]) => !/\b(defer|async)\b|type="?(module|application\/(ld\+)?json)/.test(tag),
       );
       assert.deepEqual(blocking, [], `${path}: no script runs before the heading is shown`);
       assert.match(html, /<style data-prerendered>/, path);
@@ -60,6 +60,42 @@ describe('prerendered public pages', () => {
     for (const path of ['/admin/login', '/support/customer-portal', '/quote']) {
       assert.match(await htmlOf(path), /<div id="?root"?><\/div>/, path);
     }
+  });
+
+  it('each page has its own title, description, canonical and sharing tags, and JSON-LD where it fits', async () => {
+    const service = await htmlOf('/services/ocean-freight');
+    assert.match(service, /<title>Ocean Freight \| Globe Route Logistics<\/title>/);
+    assert.match(service, /<meta name="description" content="FCL and LCL sailings[^"]*">/);
+    assert.equal((service.match(/<meta name="?description"?/g) ?? []).length, 1, "one description, the page's own");
+    assert.match(service, new RegExp(`<link rel="canonical" href="${server.url}/services/ocean-freight">`));
+    assert.match(service, /<meta property="og:title" content="Ocean Freight">/);
+    assert.match(service, /<meta name="twitter:card" content="summary">/);
+    const types = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!)['@type']);
+    assert.deepEqual(types(service), ['BreadcrumbList', 'FAQPage']);
+    assert.deepEqual(types(await htmlOf('/')), ['Organization', 'LocalBusiness']);
+    const post = publicRoutes().find((route) => route.startsWith('/blog/'))!;
+    const postHtml = await htmlOf(post);
+    assert.deepEqual(types(postHtml), ['BreadcrumbList', 'BlogPosting']);
+    assert.match(postHtml, /<meta property="og:type" content="article">/);
+    // The company's contacts come from its profile at prerender time.
+    const company = (await (await fetch(`${server.url}/api/company`)).json()).data as { phone: string; email: string };
+    assert.ok(service.includes(company.email), 'the e-mail address is in the header of the HTML');
+  });
+
+  it('has a sitemap of every public page and a robots.txt that keeps the back office out', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    assert.match(
+      sitemap,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    assert.deepEqual(
+      [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+      publicRoutes(),
+    );
+    const robots = await fetch(`${server.url}/robots.txt`);
+    assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.equal(await robots.text(), `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${server.url}/sitemap.xml\n`);
   });
 
   it('hydrates in place: the same heading, no hydration errors, and links route in the page', async () => {

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
         origin: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
         outDir: config.prerenderDir,
         staticRoot: config.staticRoot,
+        publicUrl: config.publicUrl,
         log: server.log,
       })
     : undefined;

@@ -55,14 +55,16 @@ describe('the prerender job', () => {
   let server: Server;
   let origin = '';
 
-  const run = () => runPrerenderJob({ mapPath, origin, outDir, shellDist, prerenderer });
+  const publicUrl = 'https://www.globeroute.example';
+  let company = '{"success":true,"data":{"name":"Globe Route Logistics","phone":"+91 22 4000 1234"}}';
+  const run = () => runPrerenderJob({ mapPath, origin, outDir, shellDist, prerenderer, publicUrl });
   const pageOf = (path: string) => createPrerenderedPages(outDir).pageFor(path);
 
   before(async () => {
     // The remotes' side: a manifest the test changes as a release would.
-    server = createServer((_request, response) => {
+    server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      response.end(manifest);
+      response.end(request.url === '/api/company' ? company : manifest);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,7 +83,16 @@ exports.load = async () => ({
   async renderRoute(url) {
     const heading = readFileSync(${JSON.stringify(headingFile)}, 'utf8');
     if (heading === 'FAIL') throw new Error('the marketing remote could not be loaded');
-    return { html: '<h1>' + heading + '</h1><p>' + url + '</p>', css: 'h1{color:navy}' };
+    return {
+      html: '<h1>' + heading + '</h1><p>' + url + '</p><p>' + globalThis.prerenderSetup.company.phone + '</p>',
+      css: 'h1{color:navy}',
+      meta: url === '/' ? { title: '' } : {
+        title: 'Ocean Freight',
+        description: 'FCL & LCL sailings from "Nhava Sheva"',
+        structuredData: [{ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }] }],
+      },
+      queryState: { queries: [{ queryKey: ['company'], state: { data: globalThis.prerenderSetup.company } }] },
+    };
   },
 });`,
     );
@@ -101,7 +112,50 @@ exports.load = async () => ({
     assert.deepEqual((globalThis as { prerenderSetup?: unknown }).prerenderSetup, {
       apiBase: `${origin}/api`,
       remotes: { marketing: `${origin}/remotes/marketing/mf-manifest.json` },
+      company: { name: 'Globe Route Logistics', phone: '+91 22 4000 1234' },
     });
+  });
+
+  it('gives each page its own title, description, canonical and sharing tags, JSON-LD and the data it was made from', () => {
+    const page = pageOf('/services/ocean-freight')!;
+    assert.match(page, /<title>Ocean Freight \| Globe Route Logistics<\/title>/);
+    assert.match(page, /<meta name="description" content="FCL &#38; LCL sailings from &#34;Nhava Sheva&#34;">/);
+    assert.match(page, /<link rel="canonical" href="https:\/\/www.globeroute.example\/services\/ocean-freight">/);
+    assert.match(page, /<meta property="og:title" content="Ocean Freight">/);
+    assert.match(page, /<meta property="og:url" content="https:\/\/www.globeroute.example\/services\/ocean-freight">/);
+    assert.match(page, /<meta name="twitter:card" content="summary">/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)![1]!);
+    assert.equal(jsonLd['@context'], 'https://schema.org');
+    assert.equal(jsonLd.itemListElement[0].item, 'https://www.globeroute.example/', 'links in JSON-LD are absolute');
+    assert.match(page, /<script type="application\/json" id="query-state">\{"queries"/);
+    assert.match(page, /\+91 22 4000 1234/, "the company's contacts are in the HTML");
+    assert.match(pageOf('/')!, /<title>Globe Route Logistics<\/title>/);
+  });
+
+  it('writes a sitemap of every page and a robots.txt that keeps crawlers out of the back office', () => {
+    const pages = createPrerenderedPages(outDir);
+    const sitemap = pages.siteFile('sitemap.xml')!;
+    assert.match(
+      sitemap,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    assert.deepEqual(
+      [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]),
+      ['https://www.globeroute.example/', 'https://www.globeroute.example/services/ocean-freight'],
+    );
+    assert.equal(
+      pages.siteFile('robots.txt'),
+      'User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://www.globeroute.example/sitemap.xml\n',
+    );
+  });
+
+  it('makes a new generation when the company profile changes', async () => {
+    const before = currentGeneration(outDir)!.key;
+    company = '{"success":true,"data":{"name":"Globe Route Logistics","phone":"+91 22 4000 9999"}}';
+    const { generation, reused } = await run();
+    assert.equal(reused, false);
+    assert.notEqual(generation.key, before);
+    assert.match(pageOf('/')!, /\+91 22 4000 9999/);
   });
 
   it('does nothing when its generation exists, and makes a new one for a new release', async () => {

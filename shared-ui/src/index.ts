@@ -17,5 +17,13 @@ export {
 export { notify } from './components/notify';
 export { Toaster } from './components/toaster';
 export { TOAST_DURATION } from './components/toast-durations';
-export { usePageMeta } from './components/use-page-meta';
+export {
+  usePageMeta,
+  PageMetaCollector,
+  breadcrumbs,
+  documentTitle,
+  SITE_NAME,
+  type PageMeta,
+  type StructuredData,
+} from './components/use-page-meta';
 export { LoginForm, type LoginFormProps, type LoginValues, type FieldErrors } from './components/login-form';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { queryClient } from 'shared-api';
-import { Toaster } from 'shared-ui';
+import { PageMetaCollector, Toaster, type PageMeta } from 'shared-ui';
 import { AppRoutes } from './navigation/app-router';
 import { NavigatorBridge } from './navigation/navigator-bridge';
 import { ScrollRestoration } from './navigation/scroll-restoration';
@@ -9,25 +9,29 @@ import { ScrollRestoration } from './navigation/scroll-restoration';
 export interface AppProps {
   /** The router around the page: BrowserRouter in the browser, StaticRouter when prerendering. */
   router: (children: ReactNode) => ReactNode;
+  /** The prerenderer's: receives the page's title, description and structured data. */
+  collectMeta?: ((meta: PageMeta) => void) | undefined;
 }
 
 /**
  * The whole page, the same tree in the browser and in the prerenderer: React hydrates the prerendered
  * HTML only if the two render alike (useId, for one, follows the tree's shape).
  */
-export function App({ router }: AppProps) {
+export function App({ router, collectMeta }: AppProps) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {router(
-          <>
-            <NavigatorBridge />
-            <ScrollRestoration />
-            <AppRoutes />
-          </>,
-        )}
-        <Toaster />
-      </QueryClientProvider>
+      <PageMetaCollector.Provider value={collectMeta ?? null}>
+        <QueryClientProvider client={queryClient}>
+          {router(
+            <>
+              <NavigatorBridge />
+              <ScrollRestoration />
+              <AppRoutes />
+            </>,
+          )}
+          <Toaster />
+        </QueryClientProvider>
+      </PageMetaCollector.Provider>
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi, useAuthStore } from 'shared-api';
+import { configureApi, queryClient, useAuthStore } from 'shared-api';
 import { ErrorScreen } from 'shared-ui';
 import { App } from './app';
 import { startFederation } from './federation/early-start';
@@ -23,8 +24,16 @@ async function start() {
   void useAuthStore.getState().initialize();
 
   const app = <App router={browserRouter} />;
-  // A prerendered page (issue 16) is brought to life where it stands; any other page is rendered here.
+  // A prerendered page (issue 16) is brought to life where it stands, from the data it was made with
+  // (the company's contacts); any other page is rendered here.
   if (container.firstElementChild) {
+    try {
+      const state = document.getElementById('query-state')?.textContent;
+      if (state) hydrate(queryClient, JSON.parse(state));
+    } catch (error) {
+      // Without it the page fetches the data again after hydration: slower, not broken.
+      console.warn('[shell] the prerendered page carried unreadable data', error);
+    }
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('[shell] the prerendered page could not be hydrated as it was', error),
     });

@@ -3,10 +3,16 @@ import { Card, usePageMeta } from 'shared-ui';
 import { BLOG_POSTS, blogPost } from '../content/blog-posts';
 import { formatPostDate } from '../features/blog/format';
 import { CtaBand, PageHero, Prose, Section, kitStyles } from '../features/page-kit';
+import { postData, trail } from '../features/seo/structured-data';
 
 export default function BlogPostPage() {
   const post = blogPost(useParams().slug ?? '');
-  usePageMeta(post?.title ?? 'Blog', post?.excerpt);
+  usePageMeta(post?.title ?? 'Blog', post?.excerpt, {
+    type: post ? 'article' : 'website',
+    structuredData: post
+      ? [trail({ name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }), postData(post)]
+      : [],
+  });
   if (!post) return <Navigate to="/" replace />;
   const more = BLOG_POSTS.filter((other) => other.slug !== post.slug).slice(0, 3);
   return (

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { INDUSTRY_CATALOGUE, SERVICE_CATALOGUE } from 'shared-api/content/catalogue';
+import { useCompanyProfile } from 'shared-api';
 import { buttonClass, Card, usePageMeta } from 'shared-ui';
 import { HOME_FACTS, HOME_TESTIMONIALS, HOW_IT_WORKS } from '../content/home';
 import { CtaBand, FactBand, PageHero, Section, StepList, TestimonialList, kitStyles } from '../features/page-kit';
+import { companyData } from '../features/seo/structured-data';
 
 export default function HomePage() {
+  const { data: company } = useCompanyProfile();
   usePageMeta(
     'Freight forwarding and logistics',
     'Ocean, air and road freight, warehousing and cold chain logistics, with live shipment tracking and 24/7 support.',
+    { structuredData: companyData(company) },
   );
   return (
     <>

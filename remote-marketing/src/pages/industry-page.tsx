@@ -2,10 +2,15 @@ import { Navigate, useParams } from 'react-router-dom';
 import { industryContent, serviceEntry } from 'shared-api/content';
 import { usePageMeta } from 'shared-ui';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
+import { faqData, trail } from '../features/seo/structured-data';
 
 export default function IndustryPage() {
   const industry = industryContent(useParams().slug ?? '');
-  usePageMeta(industry ? `Logistics for ${industry.name}` : 'Industries', industry?.summary);
+  usePageMeta(industry ? `Logistics for ${industry.name}` : 'Industries', industry?.summary, {
+    structuredData: industry
+      ? [trail({ name: industry.name, path: `/industries/${industry.slug}` }), faqData(industry.faqs)]
+      : [],
+  });
   if (!industry) return <Navigate to="/" replace />;
   return (
     <CataloguePage

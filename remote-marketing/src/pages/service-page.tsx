@@ -2,10 +2,18 @@ import { Navigate, useParams } from 'react-router-dom';
 import { industryEntry, serviceContent } from 'shared-api/content';
 import { usePageMeta } from 'shared-ui';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
+import { faqData, trail } from '../features/seo/structured-data';
 
 export default function ServicePage() {
   const service = serviceContent(useParams().slug ?? '');
-  usePageMeta(service?.name ?? 'Services', service?.summary);
+  usePageMeta(service?.name ?? 'Services', service?.summary, {
+    structuredData: service
+      ? [
+          trail({ name: 'Services', path: '/services' }, { name: service.name, path: `/services/${service.slug}` }),
+          faqData(service.faqs),
+        ]
+      : [],
+  });
   // Spec §2: an unknown path goes home.
   if (!service) return <Navigate to="/" replace />;
   return (

@@ -81,6 +81,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(prerendered);
   };
   app.get('/', (_request, reply) => sendPageOf('/', reply));
+  // Written with each generation of prerendered pages; none without them.
+  for (const [name, type] of [
+    ['sitemap.xml', 'application/xml; charset=utf-8'],
+    ['robots.txt', 'text/plain; charset=utf-8'],
+  ] as const) {
+    app.get(`/${name}`, (_request, reply) => {
+      const text = options.prerendered?.siteFile(name);
+      if (text === undefined) return reply.callNotFound();
+      return reply.type(type).header('cache-control', 'no-cache').send(text);
+    });
+  }
   // The file itself still has the marker; always answer with the inlined version.
   app.get('/index.html', (_request, reply) => sendPageOf('/', reply));
 

@@ -25,6 +25,14 @@ export function generationKey(inputs: readonly (string | Buffer)[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** What a page said of itself (shared-ui's PageMeta, as the prerenderer hands it over). */
+export interface PageMeta {
+  title: string;
+  description?: string | undefined;
+  type?: 'website' | 'article' | undefined;
+  structuredData?: Record<string, unknown>[] | undefined;
+}
+
 export interface ComposedPage {
   /** The prerendered markup for inside <div id="root">. */
   html: string;
@@ -32,21 +40,96 @@ export interface ComposedPage {
   css: string;
   /** The map the page was rendered with, as JSON: the browser hydrates with the same remotes. */
   runtimeConfigJson: string;
+  meta?: PageMeta | undefined;
+  /** The query cache the page was rendered from (react-query's dehydrated state). */
+  queryState?: unknown;
+  /** The page's address on the public site: canonical URL, og:url, and the base of relative links in JSON-LD. */
+  url?: string | undefined;
+}
+
+const SITE_NAME = 'Globe Route Logistics';
+
+/** Text in an attribute or an element: the five characters HTML gives meaning to. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** JSON inside a <script> element: `<` escaped, so no value can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Relative links in structured data made absolute against the page's address, as search engines want them. */
+function absoluteLinks(value: unknown, base: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteLinks(item, base));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' && item.startsWith('/') && ['item', 'url', '@id', 'logo', 'image'].includes(key)
+        ? new URL(item, base).href
+        : absoluteLinks(item, base),
+    ]),
+  );
+}
+
+/** The page's own <title>, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD. */
+export function headTags(meta: PageMeta | undefined, url: string | undefined): { title: string; tags: string } {
+  const title = meta?.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME;
+  const description = meta?.description;
+  const tags = [
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${meta?.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta?.title || SITE_NAME)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${escapeHtml(meta?.title || SITE_NAME)}">`,
+    description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
+    ...(meta?.structuredData ?? []).map(
+      (data) =>
+        `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...(absoluteLinks(data, url ?? 'http://localhost/') as object) })}</script>`,
+    ),
+  ];
+  return { title, tags: tags.join('') };
 }
 
 const ROOT = /<div id="?root"?>\s*<\/div>/;
 
-/** The shell's index.html with the page's markup in its root, its styles, and the map it was made with. */
+/**
+ * The shell's index.html with the page's markup in its root, its own head tags and styles, the map it
+ * was made with and the data it was rendered from.
+ */
 export function composePage(template: string, page: ComposedPage): string {
   if (!ROOT.test(template)) throw new Error('The shell\'s index.html has no empty <div id="root"> to put the page in');
-  // `<` escaped, so no text can close the element it sits in.
+  const { title, tags } = headTags(page.meta, page.url);
   const config = `<script type="application/json" id="runtime-config">${page.runtimeConfigJson.replace(/</g, '\\u003c')}</script>`;
+  const state =
+    page.queryState === undefined
+      ? ''
+      : `<script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
   const styles = page.css ? `<style data-prerendered>${page.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // Function replacements, so `$&`-like sequences in the page are not interpreted.
-  const head = `${config}${styles}</head>`;
-  const withHead = template.includes('<!--runtime-config-->')
-    ? template.replace('<!--runtime-config-->', () => '').replace(/<\/head>/i, () => head)
-    : template.replace(/<\/head>/i, () => head);
-  // The page reads without JavaScript, so the shell's notice that it needs it is left out.
-  return withHead.replace(/<noscript>[\s\S]*?<\/noscript>/i, '').replace(ROOT, () => `<div id="root">${page.html}</div>`);
+  const head = `${tags}${config}${state}${styles}</head>`;
+  return (
+    template
+      .replace('<!--runtime-config-->', () => '')
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+      // The template's generic description gives way to the page's own.
+      .replace(/<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/i, () => '')
+      .replace(/<\/head>/i, () => head)
+      // The page reads without JavaScript, so the shell's notice that it needs it is left out.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
+      .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+  );
 }
+
+/** Every prerendered page for search engines (sitemaps.org protocol). */
+export function sitemapXml(publicUrl: string, routes: readonly string[], lastModified: string): string {
+  const urls = routes
+    .map((route) => `<url><loc>${escapeHtml(new URL(route, publicUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+/** Crawlers may read the public site, never the back office or the API, and find the sitemap. */
+export const robotsTxt = (publicUrl: string) =>
+  `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;

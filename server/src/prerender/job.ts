@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { composePage, generationKey, routeFile } from './generation';
+import { composePage, generationKey, robotsTxt, routeFile, sitemapXml, type PageMeta } from './generation';
 
 /*
  * The prerender job (issue 16): reads the runtime map, loads the shell's Node.js build and through it
@@ -21,14 +21,16 @@ export interface PrerenderJobOptions {
   shellDist: string;
   /** The shell's Node.js build: `shell/dist-ssr/prerender.js`. */
   prerenderer: string;
+  /** The site's public address (PUBLIC_URL): canonical URLs, the sitemap. */
+  publicUrl: string;
   log?: (message: string) => void;
 }
 
 /** What the shell's prerender.js offers (shell/src/server/prerender.tsx). */
 interface Prerenderer {
-  configure(setup: { apiBase: string; remotes: Record<string, string> }): void;
+  configure(setup: { apiBase: string; remotes: Record<string, string>; company?: unknown }): void;
   publicRoutes(): Promise<string[]>;
-  renderRoute(url: string): Promise<{ html: string; css: string }>;
+  renderRoute(url: string): Promise<{ html: string; css: string; meta?: PageMeta; queryState?: unknown }>;
 }
 
 export interface Generation {
@@ -107,7 +109,9 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   const remotes = Object.fromEntries(Object.entries(map.remotes).map(([name, url]) => [name, absolute(url)]));
   const template = readFileSync(join(options.shellDist, 'index.html'), 'utf8');
   const manifests = await Promise.all(Object.values(remotes).map(fetchText));
-  const key = generationKey([mapText, ...manifests, template, readFileSync(options.prerenderer)]);
+  // The company's contacts are in every page: a change in the back office makes a new generation.
+  const companyText = await fetchText(`${absolute(map.apiBase).replace(/\/$/, '')}/company`);
+  const key = generationKey([mapText, ...manifests, template, readFileSync(options.prerenderer), companyText, options.publicUrl]);
 
   mkdirSync(options.outDir, { recursive: true });
   const folder = join(options.outDir, key);
@@ -118,7 +122,8 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   }
 
   const prerenderer = await (createRequire(import.meta.url)(options.prerenderer) as { load(): Promise<Prerenderer> }).load();
-  prerenderer.configure({ apiBase: absolute(map.apiBase), remotes });
+  const company = (JSON.parse(companyText) as { data?: unknown }).data;
+  prerenderer.configure({ apiBase: absolute(map.apiBase), remotes, company });
   const routes = await prerenderer.publicRoutes();
   const building = join(options.outDir, `.tmp-${key}-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
@@ -128,10 +133,12 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
     const page = await prerenderer.renderRoute(route);
     const file = join(building, routeFile(route));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, composePage(template, { ...page, runtimeConfigJson }));
+    writeFileSync(file, composePage(template, { ...page, runtimeConfigJson, url: new URL(route, options.publicUrl).href }));
     log(`prerendered ${route} in ${Math.round(performance.now() - started)} ms`);
   }
   const generation: Generation = { key, map: JSON.parse(mapText), routes, createdAt: new Date().toISOString() };
+  writeFileSync(join(building, 'sitemap.xml'), sitemapXml(options.publicUrl, routes, generation.createdAt.slice(0, 10)));
+  writeFileSync(join(building, 'robots.txt'), robotsTxt(options.publicUrl));
   writeFileSync(join(building, GENERATION_FILE), `${JSON.stringify(generation, null, 2)}\n`);
   rmSync(folder, { recursive: true, force: true });
   renameSync(building, folder);

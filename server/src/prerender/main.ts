@@ -1,5 +1,5 @@
 // The prerender job as a short-lived process (the server's supervisor starts it; it can also be run
-// by hand): node --import tsx server/src/prerender/main.ts --map F --origin URL --out DIR --shell DIR
+// by hand): node --import tsx server/src/prerender/main.ts --map F --origin URL --out DIR --shell DIR [--public-url URL]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runPrerenderJob } from './job';
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     origin: { type: 'string' },
     out: { type: 'string' },
     shell: { type: 'string' },
+    'public-url': { type: 'string' },
   },
 });
 if (!values.map || !values.origin || !values.out || !values.shell) {
@@ -26,6 +27,7 @@ try {
     outDir: values.out,
     shellDist: join(values.shell, 'dist'),
     prerenderer: join(values.shell, 'dist-ssr', 'prerender.js'),
+    publicUrl: values['public-url'] ?? values.origin,
     log: (message) => console.log(message),
   });
   const took = Math.round(performance.now() - started);

@@ -35,24 +35,28 @@ export function createPrerenderedPages(outDir: string) {
     return key;
   }
 
+  /** A file of the current generation, by the name `fileOf` gives it (remembered per generation). */
+  function read(name: string, fileOf: (name: string) => string): string | undefined {
+    const generation = currentKey();
+    if (!generation) return undefined;
+    if (pages.has(name)) return pages.get(name);
+    let text: string | undefined;
+    try {
+      text = readFileSync(join(outDir, generation, fileOf(name)), 'utf8');
+    } catch {
+      text = undefined; // no such page, or a path that cannot name one
+    }
+    // Any path can be asked for: the memory of answers stays bounded.
+    if (pages.size >= MAX_REMEMBERED_PATHS) pages.clear();
+    pages.set(name, text);
+    return text;
+  }
+
   return {
     /** The HTML of `path` in the current generation. */
-    pageFor(path: string): string | undefined {
-      const generation = currentKey();
-      if (!generation) return undefined;
-      const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      if (pages.has(normalized)) return pages.get(normalized);
-      let html: string | undefined;
-      try {
-        html = readFileSync(join(outDir, generation, routeFile(normalized)), 'utf8');
-      } catch {
-        html = undefined; // no such page, or a path that cannot name one
-      }
-      // Any path can be asked for: the memory of answers stays bounded.
-      if (pages.size >= MAX_REMEMBERED_PATHS) pages.clear();
-      pages.set(normalized, html);
-      return html;
-    },
+    pageFor: (path: string) => read(path.length > 1 ? path.replace(/\/+$/, '') : path, routeFile),
+    /** The generation's sitemap.xml or robots.txt. */
+    siteFile: (name: 'sitemap.xml' | 'robots.txt') => read(name, (file) => file),
   };
 }
 

@@ -18,6 +18,8 @@ export interface PrerenderSupervisorOptions {
   origin: string;
   outDir: string;
   staticRoot: string;
+  /** PUBLIC_URL: the pages' canonical addresses and the sitemap's. */
+  publicUrl: string;
   log: FastifyBaseLogger;
   /** How often the map file is checked; default 2 s. */
   mapCheckMs?: number;
@@ -65,6 +67,8 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): {
         options.outDir,
         '--shell',
         join(options.staticRoot, 'shell'),
+        '--public-url',
+        options.publicUrl,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

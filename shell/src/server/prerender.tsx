@@ -3,7 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // loads; in this bundle 'react-router' is the very module instance behind the 'react-router-dom' it shares.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
-import { configureApi } from 'shared-api';
+import { dehydrate } from '@tanstack/react-query';
+import { configureApi, queryClient, type CompanyProfile } from 'shared-api';
+import type { PageMeta } from 'shared-ui';
 import { App } from '../app';
 import { loadRemoteModule, registerRuntimeRemotes } from '../federation/remotes';
 
@@ -18,11 +20,15 @@ export interface PrerenderSetup {
   apiBase: string;
   /** Remote name → absolute URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /** The company's public profile (GET /api/company), shown in every page's header and footer. */
+  company?: CompanyProfile | undefined;
 }
 
-export function configure({ apiBase, remotes }: PrerenderSetup): void {
+export function configure({ apiBase, remotes, company }: PrerenderSetup): void {
   configureApi({ apiBase });
   registerRuntimeRemotes(remotes);
+  // The key useCompanyProfile reads: the pages carry the contacts, and the browser starts from the same cache.
+  if (company) queryClient.setQueryData(['company'], company);
 }
 
 /** The public pages to prerender: the marketing remote's list of its own (remote-marketing/src/public-routes.ts). */
@@ -36,6 +42,10 @@ export interface RenderedPage {
   html: string;
   /** Every stylesheet the rendered modules imported, in the order they were loaded. */
   css: string;
+  /** What the page said of itself through usePageMeta (the last page component to say it wins). */
+  meta: PageMeta | undefined;
+  /** The query cache the page was rendered from, for the browser to start with (react-query's dehydrate). */
+  queryState: unknown;
 }
 
 declare global {
@@ -47,8 +57,12 @@ const PRERENDER_TIMEOUT_MS = 30_000;
 /** One route's HTML; rejects when any part of it failed, rather than keep a page with a hole in it. */
 export async function renderRoute(url: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
+  let meta: PageMeta | undefined;
   const { prelude } = await prerenderToNodeStream(
-    <App router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+    <App
+      router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+      collectMeta={(collected) => (meta = collected)}
+    />,
     {
       onError: (error) => {
         errors.push(error);
@@ -62,5 +76,10 @@ export async function renderRoute(url: string): Promise<RenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new AggregateError(errors, `${url} could not be prerendered: ${String(errors[0])}`);
-  return { html, css: [...(globalThis.__SSR_STYLES__?.values() ?? [])].join('\n') };
+  return {
+    html,
+    css: [...(globalThis.__SSR_STYLES__?.values() ?? [])].join('\n'),
+    meta,
+    queryState: dehydrate(queryClient),
+  };
 }

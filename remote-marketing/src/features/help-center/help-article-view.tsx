@@ -6,6 +6,7 @@ import { kitStyles, PageHero, Section } from '../page-kit';
 import { articlePath, categoryPath, helpArticle, helpCenterPath, relatedArticles } from './help-content';
 import styles from './help-center.module.css';
 import { StillNeedHelp } from './still-need-help';
+import { trail } from '../seo/structured-data';
 
 /** One help article by id, or a plain "Article not found" page for an id the help center does not have. */
 export function HelpArticleView({ articleId }: { articleId: string }) {
@@ -14,7 +15,11 @@ export function HelpArticleView({ articleId }: { articleId: string }) {
 }
 
 function HelpArticle({ article }: { article: HelpArticleContent }) {
-  usePageMeta(article.title, `${article.summary} An answer from the Globe Route Logistics help center.`);
+  usePageMeta(article.title, `${article.summary} An answer from the Globe Route Logistics help center.`, {
+    structuredData: [
+      trail({ name: 'Help center', path: helpCenterPath }, { name: article.title, path: articlePath(article.id) }),
+    ],
+  });
   const relatedId = useId();
   const related = relatedArticles(article);
   return (
