@@ -50,6 +50,42 @@ function closeServer(server: Server | undefined): Promise<void> {
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
 
+/** The h1 of `/` as the server sends it, fetched without a browser: the prerendered page's. */
+async function homeHeadingInHtml(): Promise<string | undefined> {
+  const html = await (await fetch(`${site.url}/`)).text();
+  return /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+}
+
+/** Waits until the server's HTML for `/` has `heading`; a release must reach it within a minute. */
+async function htmlFollows(heading: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await homeHeadingInHtml()) !== heading) {
+    if (Date.now() > deadline) throw new Error(`the HTML of / did not show "${heading}" within a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** A copy of remote-marketing's source with one file changed, built into a new release folder. */
+async function buildMarketingRelease(release: string, file: string, change: (text: string) => string) {
+  const source = join(REPO_ROOT, '.e2e-remote-marketing');
+  rmSync(source, { recursive: true, force: true });
+  cpSync(join(REPO_ROOT, 'remote-marketing'), source, {
+    recursive: true,
+    filter: (path) =>
+      !path.includes(`${join('remote-marketing', 'dist')}`) && !path.includes(join('remote-marketing', 'sourcemaps')),
+  });
+  const changed = join(source, file);
+  writeFileSync(changed, change(readFileSync(changed, 'utf8')));
+  try {
+    await buildRelease(deployRoot, 'marketing', release, { sourceDir: '.e2e-remote-marketing' });
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
+}
+
 async function serveRemote(name: string): Promise<void> {
   remoteServers[name] = await startStaticServer(join(deployRoot, name), ports[name]);
 }
@@ -60,7 +96,7 @@ before(async () => {
   for (const name of Object.keys(ports)) publishDist(deployRoot, name, 'v1');
   writeInitialMap(deployRoot, ports, 'v1');
   for (const name of Object.keys(ports)) await serveRemote(name);
-  site = await startServer({ RUNTIME_CONFIG: mapPath(deployRoot) });
+  site = await startServer({ RUNTIME_CONFIG: mapPath(deployRoot), PRERENDER: 'true' });
   browser = await launchBrowser();
 });
 
@@ -166,20 +202,8 @@ describe('remotes deployed on their own origins', () => {
     const serverPid = site.process.pid;
 
     // The marketing team's change, built from a copy of their source into a new release folder.
-    const source = join(REPO_ROOT, '.e2e-remote-marketing');
-    rmSync(source, { recursive: true, force: true });
-    cpSync(join(REPO_ROOT, 'remote-marketing'), source, {
-      recursive: true,
-      filter: (path) =>
-        !path.includes(`${join('remote-marketing', 'dist')}`) && !path.includes(join('remote-marketing', 'sourcemaps')),
-    });
-    const homePage = join(source, 'src/pages/home-page.tsx');
-    writeFileSync(homePage, readFileSync(homePage, 'utf8').replace(HOME_HEADING, NEW_HEADING));
-    try {
-      await buildRelease(deployRoot, 'marketing', 'v2', { sourceDir: '.e2e-remote-marketing' });
-    } finally {
-      rmSync(source, { recursive: true, force: true });
-    }
+    await buildMarketingRelease('v2', 'src/pages/home-page.tsx', (text) => text.replace(HOME_HEADING, NEW_HEADING));
+    await htmlFollows(HOME_HEADING);
     // The release's maps went outside the deploy root, into its own folder: v1's are still there.
     assert.deepEqual(sourceMapLeaks(join(deployRoot, 'marketing')), []);
     assert.ok(existsSync(join(releaseSourceMapDir(deployRoot, 'marketing', 'v2'), 'main.js.map')), 'v2 maps kept');
@@ -189,11 +213,15 @@ describe('remotes deployed on their own origins', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: HOME_HEADING, exact: true }).waitFor();
 
+    // The page carries the map its HTML was made with: visitors get the new release with the HTML made
+    // from it, which follows the map within a minute (a crawler sees it without a browser).
     pointRemoteAt(deployRoot, 'marketing', 'v2', ports.marketing);
+    await htmlFollows(NEW_HEADING);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: NEW_HEADING }).waitFor();
 
     pointRemoteAt(deployRoot, 'marketing', 'v1', ports.marketing);
+    await htmlFollows(HOME_HEADING);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: HOME_HEADING, exact: true }).waitFor();
 
@@ -201,5 +229,20 @@ describe('remotes deployed on their own origins', () => {
     assert.equal(site.process.pid, serverPid);
     assert.equal(site.process.exitCode, null, 'server not restarted');
     await context.close();
+  });
+
+  it('keeps the pages in service when a release cannot be prerendered, and says why in the log', async () => {
+    await buildMarketingRelease('v3', 'src/public-routes.ts', (text) =>
+      text.replace("'/about',", "'/about', (() => { throw new Error('v3 lost its list of pages'); })(),"),
+    );
+    pointRemoteAt(deployRoot, 'marketing', 'v3', ports.marketing);
+    const deadline = Date.now() + 60_000;
+    while (!site.output().includes('v3 lost its list of pages')) {
+      if (Date.now() > deadline) throw new Error('the failed prerender was not logged within a minute');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.match(site.output(), /prerender job failed .*the pages in service stay as they were/);
+    assert.equal(await homeHeadingInHtml(), HOME_HEADING, "v1's pages are still served");
+    pointRemoteAt(deployRoot, 'marketing', 'v1', ports.marketing);
   });
 });

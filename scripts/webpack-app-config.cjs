@@ -194,6 +194,28 @@ function moduleRules({ appDir, cssPrefix, production, cssSourceMap, styleLoader 
   ];
 }
 
+/**
+ * Unminified, the server build keeps the libraries' own `//# sourceMappingURL=` comments, which name maps
+ * that are not there; the files are served, and a served file links no source map.
+ */
+class StripSourceMapCommentsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StripSourceMapCommentsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StripSourceMapCommentsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE },
+        (assets) => {
+          for (const name of Object.keys(assets).filter((file) => file.endsWith('.js'))) {
+            const text = compilation.getAsset(name).source.source().toString();
+            if (!text.includes('sourceMappingURL=')) continue;
+            compilation.updateAsset(name, new sources.RawSource(text.replace(/^\/\/# sourceMappingURL=.*$/gm, '')));
+          }
+        },
+      );
+    });
+  }
+}
+
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin', { paths: [REPO_ROOT] });
 const SSR_STYLE_LOADER = path.join(__dirname, 'webpack', 'ssr-style-loader.cjs');
 
@@ -251,6 +273,7 @@ function createServerConfig({ appDir, name, exposes, cssPrefix, isHost, outDir, 
         dts: false,
         experiments: { optimization: { target: 'node', ...(isHost ? {} : { disableSnapshot: true }) } },
       }),
+      new StripSourceMapCommentsPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

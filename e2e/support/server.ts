@@ -24,6 +24,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** What the server has written to its stdout and stderr so far (also passed through to the test's). */
+  output: () => string;
 }
 
 /**
@@ -55,7 +57,16 @@ export async function startServer(env: Record<string, string> = {}, { demo = fal
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const written: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    written.push(chunk.toString());
+    process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    written.push(chunk.toString());
+    process.stderr.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -73,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}, { demo = fal
     url,
     dataDir,
     process: child,
+    output: () => written.join(''),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

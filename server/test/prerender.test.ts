@@ -179,6 +179,11 @@ exports.load = async () => ({
     writeFileSync(headingFile, 'FAIL');
     await assert.rejects(run(), /could not be loaded/);
     assert.equal(currentGeneration(outDir)?.key, inService);
+    assert.deepEqual(
+      readdirSync(outDir).filter((name) => name.startsWith('.tmp-')),
+      [],
+      'nothing half-made is left',
+    );
     assert.match(pageOf('/')!, /Moving India/);
   });
 

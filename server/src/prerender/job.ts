@@ -127,19 +127,26 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   const routes = await prerenderer.publicRoutes();
   const building = join(options.outDir, `.tmp-${key}-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
-  const runtimeConfigJson = JSON.stringify(JSON.parse(mapText));
-  for (const route of routes) {
-    const started = performance.now();
-    const page = await prerenderer.renderRoute(route);
-    const file = join(building, routeFile(route));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, composePage(template, { ...page, runtimeConfigJson, url: new URL(route, options.publicUrl).href }));
-    log(`prerendered ${route} in ${Math.round(performance.now() - started)} ms`);
+  let generation: Generation;
+  try {
+    const runtimeConfigJson = JSON.stringify(JSON.parse(mapText));
+    for (const route of routes) {
+      const started = performance.now();
+      const page = await prerenderer.renderRoute(route);
+      const file = join(building, routeFile(route));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, composePage(template, { ...page, runtimeConfigJson, url: new URL(route, options.publicUrl).href }));
+      log(`prerendered ${route} in ${Math.round(performance.now() - started)} ms`);
+    }
+    generation = { key, map: JSON.parse(mapText), routes, createdAt: new Date().toISOString() };
+    writeFileSync(join(building, 'sitemap.xml'), sitemapXml(options.publicUrl, routes, generation.createdAt.slice(0, 10)));
+    writeFileSync(join(building, 'robots.txt'), robotsTxt(options.publicUrl));
+    writeFileSync(join(building, GENERATION_FILE), `${JSON.stringify(generation, null, 2)}\n`);
+  } catch (error) {
+    // Nothing half-made is left behind; the pointer was never touched.
+    rmSync(building, { recursive: true, force: true });
+    throw error;
   }
-  const generation: Generation = { key, map: JSON.parse(mapText), routes, createdAt: new Date().toISOString() };
-  writeFileSync(join(building, 'sitemap.xml'), sitemapXml(options.publicUrl, routes, generation.createdAt.slice(0, 10)));
-  writeFileSync(join(building, 'robots.txt'), robotsTxt(options.publicUrl));
-  writeFileSync(join(building, GENERATION_FILE), `${JSON.stringify(generation, null, 2)}\n`);
   rmSync(folder, { recursive: true, force: true });
   renameSync(building, folder);
   pointAt(options.outDir, key);
