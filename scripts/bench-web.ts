@@ -7,6 +7,8 @@
 //
 // Options: --runs N (loads per route and condition, median reported; default 1, env BENCH_RUNS)
 //          --layout one-origin|split|both (default both)
+//          --prerender on|off (default on: public pages are served as prerendered HTML, issue 16; off
+//          measures the pages rendered in the browser, as before)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,9 +27,17 @@ import {
   type Table,
 } from './bench/report.js';
 import { Cleanup, freePort, REMOTE_NAMES, startApiServer, startSplitStatics, tempDir } from './bench/servers.js';
+import { BLOG_POSTS } from '../remote-marketing/src/content/blog-posts.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ROUTES = ['/', '/services/ocean-freight', '/track', '/admin/login'];
+const ROUTES = [
+  '/',
+  '/services/ocean-freight',
+  '/industries/pharmaceuticals',
+  `/blog/${BLOG_POSTS[0]!.slug}`,
+  '/track',
+  '/admin/login',
+];
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -37,6 +47,19 @@ function option(name: string): string | undefined {
 
 const runs = Math.max(1, Number.parseInt(option('runs') ?? process.env.BENCH_RUNS ?? '1', 10) || 1);
 const layoutChoice = option('layout') ?? 'both';
+const prerender = (option('prerender') ?? 'on') !== 'off';
+const PRERENDER_ENV: Record<string, string> = { PRERENDER: prerender ? 'true' : 'false' };
+
+/** Waits until the server answers a public page with prerendered HTML (its first generation). */
+async function waitForPrerendered(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const html = await (await fetch(`${baseUrl}/services/ocean-freight`)).text();
+    if (html.includes('<h1')) return;
+    if (Date.now() > deadline) throw new Error(`${baseUrl} served no prerendered page within 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 function checkBuilt(): void {
   const missing = [
@@ -117,8 +140,10 @@ async function main(): Promise<void> {
             label: 'one-origin',
             port,
             dataDir: tempDir('bench-web-data-', cleanup),
+            extraEnv: PRERENDER_ENV,
             cleanup,
           });
+          if (prerender) await waitForPrerendered(server.origin);
           layouts.push({
             name: 'one-origin',
             description: `API server serves the shell at / and the remotes under /remotes/<name>/ on ${server.origin}`,
@@ -139,9 +164,10 @@ async function main(): Promise<void> {
             label: 'split',
             port: sitePort,
             dataDir: tempDir('bench-web-data-', cleanup),
-            extraEnv: { RUNTIME_CONFIG: split.mapFile },
+            extraEnv: { RUNTIME_CONFIG: split.mapFile, ...PRERENDER_ENV },
             cleanup,
           });
+          if (prerender) await waitForPrerendered(server.origin);
           layouts.push({
             name: 'split',
             description:
@@ -182,6 +208,7 @@ function report(layouts: LayoutResult[], browserVersion: string, startedAt: numb
     `Commit ${gitDescription()}, ${new Date().toISOString()}, Chromium ${browserVersion} (headless, 1280×800, cold cache per load).`,
     `Slow 4G = Chrome DevTools preset: ${SLOW_4G.latency} ms latency, ${((SLOW_4G.downloadThroughput * 8) / 1000).toFixed(0)} kbit/s down, ` +
       `${((SLOW_4G.uploadThroughput * 8) / 1000).toFixed(0)} kbit/s up; plus ${CPU_SLOWDOWN}× CPU slowdown.`,
+    `Public pages ${prerender ? 'served as prerendered HTML and hydrated' : 'rendered in the browser (--prerender off)'}.`,
     `Targets: first-load JS ≤ ${TARGETS.firstLoadJsGzipKb} KB gzip, one React, LCP ≤ ${TARGETS.lcpSlow4gSeconds.toFixed(1)} s at Slow 4G ×${CPU_SLOWDOWN} CPU (reported, not enforced).`,
   ];
   const sections: { layout?: LayoutResult; tables: Table[] }[] = [
