@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { publicRoutes } from '../remote-marketing/src/public-routes.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { headingIn } from './support/html.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -17,12 +18,6 @@ async function htmlOf(path: string): Promise<string> {
   assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
   return response.text();
 }
-
-const headingIn = (html: string) =>
-  /<h1[^>]*>(.*?)<\/h1>/s
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .trim();
 
 before(async () => {
   server = await startServer({ PRERENDER: 'true' });

@@ -18,6 +18,7 @@ import {
 } from '../scripts/lib/split-layout.mjs';
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { headingIn } from './support/html.ts';
 import { freePort, REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
 
 const HOME_HEADING = 'Freight that keeps your business moving';
@@ -52,11 +53,7 @@ function closeServer(server: Server | undefined): Promise<void> {
 
 /** The h1 of `/` as the server sends it, fetched without a browser: the prerendered page's. */
 async function homeHeadingInHtml(): Promise<string | undefined> {
-  const html = await (await fetch(`${site.url}/`)).text();
-  return /<h1[^>]*>(.*?)<\/h1>/s
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .trim();
+  return headingIn(await (await fetch(`${site.url}/`)).text());
 }
 
 /** Waits until the server's HTML for `/` has `heading`; a release must reach it within a minute. */

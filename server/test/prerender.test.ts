@@ -25,14 +25,14 @@ describe('a prerendered page', () => {
     const page = composePage(TEMPLATE, {
       html: '<h1>Ocean Freight</h1>',
       css: 'h1{color:navy}',
-      runtimeConfigJson: '{"apiBase":"/api","remotes":{"marketing":"</script><b>"}}',
+      runtimeConfig: { apiBase: '/api', remotes: { marketing: '</script><b>' } },
     });
     assert.match(page, /<div id="root"><h1>Ocean Freight<\/h1><\/div>/);
     assert.match(page, /<style data-prerendered>h1\{color:navy\}<\/style><\/head>/);
     assert.ok(page.includes('"marketing":"\\u003c/script>\\u003cb>"'), 'the map cannot close its element');
     assert.ok(!page.includes('<noscript>'), 'the page reads without JavaScript');
     assert.ok(page.includes('<script defer src=/main.js></script>'), 'the shell still starts');
-    assert.throws(() => composePage('<html><body></body></html>', { html: '', css: '', runtimeConfigJson: '{}' }), /root/);
+    assert.throws(() => composePage('<html><body></body></html>', { html: '', css: '', runtimeConfig: {} }), /root/);
   });
 
   it('belongs to a generation named by everything it was made from', () => {

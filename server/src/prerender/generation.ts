@@ -38,8 +38,8 @@ export interface ComposedPage {
   html: string;
   /** The stylesheets the page's modules imported. */
   css: string;
-  /** The map the page was rendered with, as JSON: the browser hydrates with the same remotes. */
-  runtimeConfigJson: string;
+  /** The map the page was rendered with: the browser hydrates with the same remotes. */
+  runtimeConfig: unknown;
   meta?: PageMeta | undefined;
   /** The query cache the page was rendered from (react-query's dehydrated state). */
   queryState?: unknown;
@@ -101,7 +101,7 @@ const ROOT = /<div id="?root"?>\s*<\/div>/;
 export function composePage(template: string, page: ComposedPage): string {
   if (!ROOT.test(template)) throw new Error('The shell\'s index.html has no empty <div id="root"> to put the page in');
   const { title, tags } = headTags(page.meta, page.url);
-  const config = `<script type="application/json" id="runtime-config">${page.runtimeConfigJson.replace(/</g, '\\u003c')}</script>`;
+  const config = `<script type="application/json" id="runtime-config">${scriptJson(page.runtimeConfig)}</script>`;
   const state =
     page.queryState === undefined
       ? ''
@@ -111,6 +111,7 @@ export function composePage(template: string, page: ComposedPage): string {
   const head = `${tags}${config}${state}${styles}</head>`;
   return (
     template
+      // The shell's marker for the map the server would inline: the page carries its own instead.
       .replace('<!--runtime-config-->', () => '')
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
       // The template's generic description gives way to the page's own.

@@ -129,16 +129,15 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   rmSync(building, { recursive: true, force: true });
   let generation: Generation;
   try {
-    const runtimeConfigJson = JSON.stringify(JSON.parse(mapText));
     for (const route of routes) {
       const started = performance.now();
       const page = await prerenderer.renderRoute(route);
       const file = join(building, routeFile(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, composePage(template, { ...page, runtimeConfigJson, url: new URL(route, options.publicUrl).href }));
+      writeFileSync(file, composePage(template, { ...page, runtimeConfig: map, url: new URL(route, options.publicUrl).href }));
       log(`prerendered ${route} in ${Math.round(performance.now() - started)} ms`);
     }
-    generation = { key, map: JSON.parse(mapText), routes, createdAt: new Date().toISOString() };
+    generation = { key, map, routes, createdAt: new Date().toISOString() };
     writeFileSync(join(building, 'sitemap.xml'), sitemapXml(options.publicUrl, routes, generation.createdAt.slice(0, 10)));
     writeFileSync(join(building, 'robots.txt'), robotsTxt(options.publicUrl));
     writeFileSync(join(building, GENERATION_FILE), `${JSON.stringify(generation, null, 2)}\n`);

@@ -364,6 +364,8 @@ export {
   tripEventSchema,
   tripSortValues,
   tripListQuerySchema,
+  tripListFilters,
+  type TripListFilter,
   tripStatsQuerySchema,
 } from './trips';
 export type {

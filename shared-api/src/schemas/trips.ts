@@ -588,6 +588,21 @@ const placeFilter = (label: string) =>
       .optional(),
   );
 
+/** The filters GET /trips takes besides the search, in the order the trips screen lists them. */
+export const tripListFilters = [
+  'sessionId',
+  'status',
+  'from',
+  'to',
+  'billingPartyId',
+  'truckId',
+  'driverId',
+  'vehicleId',
+  'origin',
+  'destination',
+] as const;
+export type TripListFilter = (typeof tripListFilters)[number];
+
 export const tripListQuerySchema = z
   .object({
     page: pageParam,

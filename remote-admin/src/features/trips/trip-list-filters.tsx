@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api';
-import { tripStatuses, tripStatusLabels } from 'shared-api/schemas';
+import { tripStatuses, tripStatusLabels, type TripListFilter } from 'shared-api/schemas';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { LIST_SEARCH_DEBOUNCE_MS, RecordFilter, type ResourceList } from '../../ui';
 import { ALL_SESSIONS, type SessionFilter } from './use-session-filter';
 import styles from './trips.module.css';
 
-export type TripFilter =
-  'sessionId' | 'status' | 'from' | 'to' | 'billingPartyId' | 'truckId' | 'driverId' | 'vehicleId' | 'origin' | 'destination';
-
-type FilterList = Pick<ResourceList<unknown, TripFilter>, 'filters' | 'setFilter'>;
+type FilterList = Pick<ResourceList<unknown, TripListFilter>, 'filters' | 'setFilter'>;
 
 export function SessionSelect({ session }: { session: SessionFilter }) {
   const workingId = session.working?.id;
@@ -94,7 +91,7 @@ function PlaceFilter({ list, name, label }: { list: FilterList; name: 'origin' |
   );
 }
 
-const MORE: readonly TripFilter[] = ['billingPartyId', 'truckId', 'driverId', 'vehicleId', 'origin', 'destination'];
+const MORE: readonly TripListFilter[] = ['billingPartyId', 'truckId', 'driverId', 'vehicleId', 'origin', 'destination'];
 
 const nameOf = async <T,>(load: Promise<{ data: T }>, name: (record: T) => string) => name((await load).data);
 

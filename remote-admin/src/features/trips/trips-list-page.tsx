@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { tripsApi, type TripListEnvelope } from 'shared-api';
-import type { Trip } from 'shared-api/schemas';
+import { tripListFilters, type Trip, type TripListFilter } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
 import {
   DataTable,
@@ -13,25 +13,12 @@ import {
   useResourceList,
   type DataColumn,
 } from '../../ui';
-import { MoreTripFilters, SessionSelect, StatusChips, type TripFilter } from './trip-list-filters';
+import { MoreTripFilters, SessionSelect, StatusChips } from './trip-list-filters';
 import { newTripPath, tripPath } from './trip-paths';
 import { TripStatusBadge } from './trip-status-badge';
 import { TripTotalsRow } from './trip-totals';
 import { ALL_SESSIONS, useSessionFilter, type SessionFilter } from './use-session-filter';
 import styles from './trips.module.css';
-
-const FILTERS: readonly TripFilter[] = [
-  'sessionId',
-  'status',
-  'from',
-  'to',
-  'billingPartyId',
-  'truckId',
-  'driverId',
-  'vehicleId',
-  'origin',
-  'destination',
-];
 
 /** Every sort of tripSortValues, in words. */
 const SORTS = [
@@ -95,11 +82,11 @@ const columns: DataColumn<Trip>[] = [
 ];
 
 function TripsTable({ session }: { session: SessionFilter }) {
-  const list = useResourceList<Trip, TripFilter, TripListEnvelope>({
+  const list = useResourceList<Trip, TripListFilter, TripListEnvelope>({
     resource: 'trips',
     fetch: ({ sessionId, ...query }) => tripsApi.list({ ...query, ...(sessionId !== ALL_SESSIONS && { sessionId }) }),
     defaultSort: '-tripDate',
-    filters: FILTERS,
+    filters: tripListFilters,
   });
   const filtered = list.search !== '' || Object.keys(list.filters).some((name) => name !== 'sessionId');
   const response = list.response;

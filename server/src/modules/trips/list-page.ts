@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Trip, TripTotals, tripListQuerySchema } from 'shared-api/schemas';
+import { tripListFilters, type Trip, type TripListFilter, type TripTotals, type tripListQuerySchema } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { trips } from '../../db/schema';
@@ -40,28 +40,15 @@ const sorts = {
 /** A value in the statement: a placeholder when it is prepared, the value itself when built for one call. */
 type Bind = <T extends string | number>(name: string) => T | Placeholder;
 
-const FILTERS = [
-  'sessionId',
-  'status',
-  'from',
-  'to',
-  'billingPartyId',
-  'truckId',
-  'driverId',
-  'vehicleId',
-  'origin',
-  'destination',
-] as const;
-type FilterName = (typeof FILTERS)[number];
-type Filters = Pick<ListTripsParams, FilterName>;
+type Filters = Pick<ListTripsParams, TripListFilter>;
 
 /** The value each filter binds: places are matched case-insensitively. */
-function filterValue(name: FilterName, params: Filters): unknown {
+function filterValue(name: TripListFilter, params: Filters): unknown {
   const value = params[name];
   return name === 'origin' || name === 'destination' ? (value as string).toLowerCase() : value;
 }
 
-function filterCondition(name: FilterName, value: string | Placeholder): SQL {
+function filterCondition(name: TripListFilter, value: string | Placeholder): SQL {
   switch (name) {
     case 'sessionId':
       return eq(trips.sessionId, value);
@@ -139,7 +126,7 @@ function countedOf(json: CountedJson): Counted {
 
 /** What decides a statement's text: the filters present, the sort, and how the page is found and counted. */
 interface Shape {
-  filters: FilterName[];
+  filters: TripListFilter[];
   sort: string;
   /** Rows asked for: written into the statement, like the count's cap (see `literal`). */
   limit: number;
@@ -217,7 +204,7 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
   const offset = (params.page - 1) * params.limit;
   const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
   const shape: Shape = {
-    filters: FILTERS.filter((name) => params[name] !== undefined),
+    filters: tripListFilters.filter((name) => params[name] !== undefined),
     sort: params.sort,
     limit: params.limit,
     offset: offset === 0 ? 'none' : offset >= KEYS_FIRST_FROM_OFFSET ? 'keysFirst' : 'bound',
@@ -236,8 +223,7 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
 export async function listTrips(reader: Reader, params: ListTripsParams, search: SQL | undefined): Promise<TripPage> {
   const { offset, countCap, shape, values, build } = pageRequest(params, search);
   const prepared = search ? undefined : preparedFor(reader, shape);
-  const built = () => build(reader);
-  const fetched: PageRow[] = prepared ? ((await prepared.execute(values)) as PageRow[]) : await built().query;
+  const fetched: PageRow[] = prepared ? ((await prepared.execute(values)) as PageRow[]) : await build(reader).query;
   const items = fetched.slice(0, params.limit).map((row) => toTrip(row.row, relatedOfRow(row)));
   const counted = fetched[0]?.matching ? countedOf(fetched[0].matching) : undefined;
 
@@ -250,7 +236,7 @@ export async function listTrips(reader: Reader, params: ListTripsParams, search:
   if (fetched.length > 0) return { items, total: offset + params.limit, totalCapped: true, totals: null };
   // Past the end: the total tells the client where the end is.
   const cap = shape.counting ? countCap + 1 : offset + 1;
-  const [row] = await reader.select({ matching: matchingSql(reader, built().where, cap) }).from(sql`(select 1) as one`);
+  const [row] = await reader.select({ matching: matchingSql(reader, build(reader).where, cap) }).from(sql`(select 1) as one`);
   return { items, ...cappedAt(countedOf(row!.matching), cap, countCap) };
 }
 
