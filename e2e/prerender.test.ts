@@ -93,34 +93,52 @@ describe('prerendered public pages', () => {
     assert.equal(await robots.text(), `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${server.url}/sitemap.xml\n`);
   });
 
-  it('hydrates in place: the same heading, no hydration errors, and links route in the page', async () => {
-    for (const path of [
-      '/',
-      '/services/ocean-freight',
-      '/industries/pharmaceuticals',
-      '/blog',
-      '/track',
-      '/support/help-center',
-    ]) {
+  it('hydrates every public route in place, from files its HTML preloads, without the back office', async () => {
+    for (const path of publicRoutes()) {
       const { page, context, consoleErrors } = await openPage(browser, server.url);
       const warnings: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+        if (message.type() === 'warning' && /hydrat|preload/i.test(message.text())) warnings.push(message.text());
       });
-      const expected = headingIn(await htmlOf(path));
-      await page.goto(path, { waitUntil: 'networkidle' });
-      assert.equal((await page.locator('h1').first().textContent())?.trim(), expected, path);
-      // The header's search box is the browser's own: it replaces its placeholder after hydration.
+      const fromRemotes: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/remotes/')) fromRemotes.push(url.pathname);
+      });
+      const html = await htmlOf(path);
+      await page.goto(path);
+      // The header's search box is the browser's own: it replaces its placeholder once the page is hydrated.
       await page.getByRole('combobox').first().waitFor();
-      assert.deepEqual([consoleErrors, warnings], [[], []], path);
-      if (path === '/') {
-        await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
-        await page.waitForURL(/\/about$/);
-        assert.equal(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage), true);
-      }
+      assert.equal((await page.locator('h1').first().textContent())?.trim(), headingIn(html), path);
+      assert.deepEqual([consoleErrors, warnings], [[], []], `${path}: no errors, no hydration or preload warnings`);
+      // Everything the page took from the remotes to come alive was in its HTML's preload hints, fetched once.
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+      assert.deepEqual(
+        fromRemotes.filter((file) => !preloaded.includes(file)),
+        [],
+        `${path}: every remote file was preloaded`,
+      );
+      assert.equal(new Set(fromRemotes).size, fromRemotes.length, `${path}: no file fetched twice`);
+      assert.ok(
+        preloaded.some((href) => /\/page-[\w-]+\.[0-9a-f]{8}\.js$/.test(href!)),
+        `${path}: its own page chunk is preloaded`,
+      );
+      assert.ok(!fromRemotes.some((file) => file.startsWith('/remotes/admin/')), `${path}: nothing of the back office`);
       await context.close();
     }
+  });
+
+  it('routes links in the hydrated page', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('combobox').first().waitFor();
+    await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(/\/about$/);
+    await page.getByRole('heading', { level: 1, name: headingIn(await htmlOf('/about')) }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage), true);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
   });
 
   it('reads and links without JavaScript', async () => {

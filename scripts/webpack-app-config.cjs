@@ -338,8 +338,9 @@ function createAppConfig(options) {
           // fetching every registered remote's remoteEntry.js to compare versions (what 'version-first'
           // does once the shell registers its remotes early to preload them, see shell/src/federation).
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
-          // A remote with a server build says where it is, so a Node.js host picks it instead of remoteEntry.js.
-          manifest: ssr && !isHost && production ? { additionalData: addServerEntry } : true,
+          // A production remote's manifest also lists its named chunks' files, and one with a server build
+          // says where that is, so a Node.js host picks it instead of remoteEntry.js (manifestData).
+          manifest: !isHost && production ? { additionalData: (options) => manifestData(options, { ssr }) } : true,
           dts: false,
           experiments: {
             // target 'web' drops the federation runtime's Node.js code paths from the browser bundles.
@@ -386,9 +387,20 @@ function createAppConfig(options) {
   };
 }
 
-/** The manifest's pointer to the server build (read by the federation runtime when it runs in Node.js). */
-function addServerEntry({ stats }) {
-  stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_FOLDER, type: 'commonjs-module' };
+/**
+ * What a remote's manifest says beyond the federation plugin's own:
+ * - `chunkGroups`: each named on-demand chunk (`webpackChunkName`, the pages) → its files, which the
+ *   prerender job writes as preload hints into the HTML of the pages that show it;
+ * - `ssrRemoteEntry`: where the server build is (read by the federation runtime when it runs in Node.js).
+ */
+function manifestData({ stats, compilation }, { ssr }) {
+  const chunkGroups = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (group.isInitial()) continue;
+    chunkGroups[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+  }
+  stats.metaData.chunkGroups = chunkGroups;
+  if (ssr) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_FOLDER, type: 'commonjs-module' };
   return stats;
 }
 

@@ -1,31 +1,59 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Loading } from 'shared-ui';
+import { lazyPage, Loading } from 'shared-ui';
 
-// One chunk per page: a visitor downloads only the page they open.
-const HomePage = lazy(() => import('./pages/home-page'));
-const AboutPage = lazy(() => import('./pages/about-page'));
-const ServicesPage = lazy(() => import('./pages/services-page'));
-const ServicePage = lazy(() => import('./pages/service-page'));
-const IndustryPage = lazy(() => import('./pages/industry-page'));
-const ClientsPage = lazy(() => import('./pages/clients-page'));
-const BlogPage = lazy(() => import('./pages/blog-page'));
-const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
-const QuotePage = lazy(() => import('./pages/quote-page'));
-const LoginPage = lazy(() => import('./pages/login-page'));
-const SignupPage = lazy(() => import('./pages/signup-page'));
-const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
-const TermsPage = lazy(() => import('./pages/terms-page'));
-const CustomerPortalPage = lazy(() => import('./pages/customer-portal-page'));
-const DocumentationPage = lazy(() => import('./pages/documentation-page'));
-const ContactSupportPage = lazy(() => import('./pages/contact-support-page'));
-const TrackPage = lazy(() => import('./pages/track-page'));
-const TrackShipmentPage = lazy(() => import('./pages/track-shipment-page'));
-const HelpCenterPage = lazy(() => import('./pages/help-center-page'));
-const HelpArticlePage = lazy(() => import('./pages/help-article-page'));
+// One chunk per page: a visitor downloads only the page they open, and a prerendered page preloads its own
+// (the first argument is the chunk's name, as the import's comment gives it).
+const HomePage = lazyPage('page-home', () => import(/* webpackChunkName: "page-home" */ './pages/home-page'));
+const AboutPage = lazyPage('page-about', () => import(/* webpackChunkName: "page-about" */ './pages/about-page'));
+const ServicesPage = lazyPage('page-services', () => import(/* webpackChunkName: "page-services" */ './pages/services-page'));
+const ServicePage = lazyPage('page-service', () => import(/* webpackChunkName: "page-service" */ './pages/service-page'));
+const IndustryPage = lazyPage('page-industry', () => import(/* webpackChunkName: "page-industry" */ './pages/industry-page'));
+const ClientsPage = lazyPage('page-clients', () => import(/* webpackChunkName: "page-clients" */ './pages/clients-page'));
+const BlogPage = lazyPage('page-blog', () => import(/* webpackChunkName: "page-blog" */ './pages/blog-page'));
+const BlogPostPage = lazyPage('page-blog-post', () => import(/* webpackChunkName: "page-blog-post" */ './pages/blog-post-page'));
+const ContactPage = lazyPage('page-contact', () => import(/* webpackChunkName: "page-contact" */ './pages/contact-page'));
+const QuotePage = lazyPage('page-quote', () => import(/* webpackChunkName: "page-quote" */ './pages/quote-page'));
+const LoginPage = lazyPage('page-login', () => import(/* webpackChunkName: "page-login" */ './pages/login-page'));
+const SignupPage = lazyPage('page-signup', () => import(/* webpackChunkName: "page-signup" */ './pages/signup-page'));
+const ForgotPasswordPage = lazyPage(
+  'page-forgot-password',
+  () => import(/* webpackChunkName: "page-forgot-password" */ './pages/forgot-password-page'),
+);
+const ResetPasswordPage = lazyPage(
+  'page-reset-password',
+  () => import(/* webpackChunkName: "page-reset-password" */ './pages/reset-password-page'),
+);
+const PrivacyPolicyPage = lazyPage(
+  'page-privacy-policy',
+  () => import(/* webpackChunkName: "page-privacy-policy" */ './pages/privacy-policy-page'),
+);
+const TermsPage = lazyPage('page-terms', () => import(/* webpackChunkName: "page-terms" */ './pages/terms-page'));
+const CustomerPortalPage = lazyPage(
+  'page-customer-portal',
+  () => import(/* webpackChunkName: "page-customer-portal" */ './pages/customer-portal-page'),
+);
+const DocumentationPage = lazyPage(
+  'page-documentation',
+  () => import(/* webpackChunkName: "page-documentation" */ './pages/documentation-page'),
+);
+const ContactSupportPage = lazyPage(
+  'page-contact-support',
+  () => import(/* webpackChunkName: "page-contact-support" */ './pages/contact-support-page'),
+);
+const TrackPage = lazyPage('page-track', () => import(/* webpackChunkName: "page-track" */ './pages/track-page'));
+const TrackShipmentPage = lazyPage(
+  'page-track-shipment',
+  () => import(/* webpackChunkName: "page-track-shipment" */ './pages/track-shipment-page'),
+);
+const HelpCenterPage = lazyPage(
+  'page-help-center',
+  () => import(/* webpackChunkName: "page-help-center" */ './pages/help-center-page'),
+);
+const HelpArticlePage = lazyPage(
+  'page-help-article',
+  () => import(/* webpackChunkName: "page-help-article" */ './pages/help-article-page'),
+);
 
 /** The public site's route tree, mounted by the shell at `/*`. */
 export default function MarketingRoutes() {

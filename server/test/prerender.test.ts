@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { composePage, generationKey, routeFile } from '../src/prerender/generation';
+import { criticalCss } from '../src/prerender/critical-css';
+import { composePage, generationKey, preloadHints, routeFile, type RemoteManifest } from '../src/prerender/generation';
 import { currentGeneration, runPrerenderJob } from '../src/prerender/job';
 import { createPrerenderedPages } from '../src/prerender/pages';
 
@@ -35,6 +36,64 @@ describe('a prerendered page', () => {
     assert.throws(() => composePage('<html><body></body></html>', { html: '', css: '', runtimeConfig: {} }), /root/);
   });
 
+  it('preloads what its scripts will fetch from the remotes, where the map says they are', () => {
+    const manifest: RemoteManifest = {
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: 'web/' },
+        publicPath: 'auto',
+        chunkGroups: { 'page-track': ['1.js', 'page-track.js'] },
+      },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['routes.js'] } } },
+        { name: 'public-routes', assets: { js: { sync: ['public-routes.js'] } } },
+      ],
+    };
+    const needs = {
+      remotes: [
+        { remote: 'marketing', exposes: ['routes'] },
+        { remote: 'gone', exposes: ['x'] },
+      ],
+      chunks: ['page-track', 'page-unknown'],
+    };
+    assert.deepEqual(
+      preloadHints({ marketing: 'https://cdn.example/marketing/v2/mf-manifest.json' }, { marketing: manifest }, needs),
+      [
+        { href: 'https://cdn.example/marketing/v2/mf-manifest.json', as: 'fetch' },
+        { href: 'https://cdn.example/marketing/v2/web/remoteEntry.js', as: 'script' },
+        { href: 'https://cdn.example/marketing/v2/routes.js', as: 'script' },
+        { href: 'https://cdn.example/marketing/v2/1.js', as: 'script' },
+        { href: 'https://cdn.example/marketing/v2/page-track.js', as: 'script' },
+      ],
+    );
+    const relative = preloadHints({ marketing: '/remotes/marketing/mf-manifest.json' }, { marketing: manifest }, needs);
+    assert.equal(relative[1]?.href, '/remotes/marketing/web/remoteEntry.js', 'a relative map gives hints relative to the page');
+    const page = composePage(TEMPLATE, { html: '', css: '', runtimeConfig: {}, preloads: relative.slice(0, 2) });
+    assert.match(
+      page,
+      /<link rel="preload" href="\/remotes\/marketing\/mf-manifest.json" as="fetch" crossorigin><link rel="preload" href="\/remotes\/marketing\/web\/remoteEntry.js" as="script">/,
+    );
+  });
+
+  it('inlines only the CSS its markup uses, with its media queries, states and keyframes', async () => {
+    const css =
+      ':root{--blue:#0b3d91}body{margin:0}#root{min-height:100vh}.hero{color:var(--blue);animation:fade 1s}.hero:hover{color:red}' +
+      '@media (max-width:600px){.hero{font-size:2rem}.drawer{display:none}}@keyframes fade{from{opacity:0}}@keyframes spin{to{rotate:1turn}}' +
+      '.admin-table{display:grid}';
+    const critical = await criticalCss(css, '<section class="hero"><h1>Moving India</h1></section>');
+    for (const kept of [
+      ':root{--blue:#0b3d91}',
+      'body{margin:0}',
+      '#root{min-height:100vh}',
+      '.hero:hover',
+      '@media (max-width:600px){.hero',
+      '@keyframes fade',
+    ]) {
+      assert.ok(critical.includes(kept), `${kept} is kept`);
+    }
+    for (const dropped of ['.drawer', 'spin', '.admin-table']) assert.ok(!critical.includes(dropped), `${dropped} is left out`);
+    assert.equal(await criticalCss('', '<p>x</p>'), '');
+  });
+
   it('belongs to a generation named by everything it was made from', () => {
     const key = generationKey(['map', 'manifest', 'index']);
     assert.match(key, /^[0-9a-f]{16}$/);
@@ -51,7 +110,18 @@ describe('the prerender job', () => {
   const mapPath = join(root, 'runtime-config.json');
   const prerenderer = join(root, 'prerender.cjs');
   const headingFile = join(root, 'heading.txt');
-  let manifest = '{"release":"1"}';
+  /** A remote's manifest as its build writes it, for the release given. */
+  const manifestOf = (release: string) =>
+    JSON.stringify({
+      release,
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        publicPath: 'auto',
+        chunkGroups: { 'page-service': ['7220.js', `page-service.${release}.js`], 'page-home': ['page-home.js'] },
+      },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.js'] } } }],
+    });
+  let manifest = manifestOf('1');
   let server: Server;
   let origin = '';
 
@@ -80,12 +150,14 @@ describe('the prerender job', () => {
 exports.load = async () => ({
   configure(setup) { globalThis.prerenderSetup = setup; },
   publicRoutes: async () => ['/', '/services/ocean-freight'],
+  remotesFor: () => [{ remote: 'marketing', exposes: ['routes'] }],
   async renderRoute(url) {
     const heading = readFileSync(${JSON.stringify(headingFile)}, 'utf8');
     if (heading === 'FAIL') throw new Error('the marketing remote could not be loaded');
     return {
       html: '<h1>' + heading + '</h1><p>' + url + '</p><p>' + globalThis.prerenderSetup.company.phone + '</p>',
-      css: 'h1{color:navy}',
+      css: 'h1{color:navy}.unused{color:red}',
+      chunks: url === '/' ? ['page-home'] : ['page-service'],
       meta: url === '/' ? { title: '' } : {
         title: 'Ocean Freight',
         description: 'FCL & LCL sailings from "Nhava Sheva"',
@@ -106,6 +178,18 @@ exports.load = async () => ({
     assert.equal(currentGeneration(outDir)?.key, generation.key);
     assert.match(pageOf('/')!, /<h1>Moving India<\/h1><p>\/<\/p>/);
     assert.match(pageOf('/services/ocean-freight/')!, /<p>\/services\/ocean-freight<\/p>/);
+    // Only the rules the page uses are inlined; its scripts' fetches from the remote start with the HTML.
+    assert.match(pageOf('/')!, /<style data-prerendered>h1\{color:navy\}<\/style>/);
+    const hints = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(hints(pageOf('/services/ocean-freight')!), [
+      '/remotes/marketing/mf-manifest.json',
+      '/remotes/marketing/remoteEntry.js',
+      '/remotes/marketing/__federation_expose_routes.js',
+      '/remotes/marketing/7220.js',
+      '/remotes/marketing/page-service.1.js',
+    ]);
+    assert.ok(hints(pageOf('/')!).includes('/remotes/marketing/page-home.js'));
+    assert.ok(!hints(pageOf('/')!).includes('/remotes/marketing/7220.js'), "another page's chunks are not preloaded");
     assert.equal(pageOf('/admin/dashboard'), undefined, 'other paths get the shell page');
     assert.equal(pageOf('/../runtime-config.json'), undefined);
     // The remotes were loaded through the map, its relative URLs made absolute.
@@ -161,13 +245,13 @@ exports.load = async () => ({
   it('does nothing when its generation exists, and makes a new one for a new release', async () => {
     const first = currentGeneration(outDir)!.key;
     assert.equal((await run()).reused, true);
-    manifest = '{"release":"2"}';
+    manifest = manifestOf('2');
     writeFileSync(headingFile, 'Freight, on time');
     const { generation } = await run();
     assert.notEqual(generation.key, first);
     assert.match(pageOf('/')!, /Freight, on time/);
     // A rollback finds its generation made already.
-    manifest = '{"release":"1"}';
+    manifest = manifestOf('1');
     const rolledBack = await run();
     assert.deepEqual([rolledBack.reused, rolledBack.generation.key], [true, first]);
     assert.match(pageOf('/')!, /Moving India/, 'the old pages are back');
@@ -175,7 +259,7 @@ exports.load = async () => ({
 
   it('leaves the pages in service when a release cannot be prerendered', async () => {
     const inService = currentGeneration(outDir)!.key;
-    manifest = '{"release":"3"}';
+    manifest = manifestOf('3');
     writeFileSync(headingFile, 'FAIL');
     await assert.rejects(run(), /could not be loaded/);
     assert.equal(currentGeneration(outDir)?.key, inService);
@@ -189,7 +273,7 @@ exports.load = async () => ({
 
   it('keeps the generation in service and the two newest others', async () => {
     for (const release of ['4', '5', '6']) {
-      manifest = `{"release":"${release}"}`;
+      manifest = manifestOf(String(release));
       writeFileSync(headingFile, `Release ${release}`);
       await run();
     }

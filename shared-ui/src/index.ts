@@ -26,4 +26,5 @@ export {
   type PageMeta,
   type StructuredData,
 } from './components/use-page-meta';
+export { lazyPage, PageChunkCollector } from './components/lazy-page';
 export { LoginForm, type LoginFormProps, type LoginValues, type FieldErrors } from './components/login-form';

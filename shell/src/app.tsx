@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { queryClient } from 'shared-api';
-import { PageMetaCollector, Toaster, type PageMeta } from 'shared-ui';
+import { PageChunkCollector, PageMetaCollector, Toaster, type PageMeta } from 'shared-ui';
 import { AppRoutes } from './navigation/app-router';
 import { NavigatorBridge } from './navigation/navigator-bridge';
 import { ScrollRestoration } from './navigation/scroll-restoration';
@@ -11,26 +11,30 @@ export interface AppProps {
   router: (children: ReactNode) => ReactNode;
   /** The prerenderer's: receives the page's title, description and structured data. */
   collectMeta?: ((meta: PageMeta) => void) | undefined;
+  /** The prerenderer's: receives the name of each page chunk the route shows (shared-ui's lazyPage). */
+  collectChunk?: ((chunk: string) => void) | undefined;
 }
 
 /**
  * The whole page, the same tree in the browser and in the prerenderer: React hydrates the prerendered
  * HTML only if the two render alike (useId, for one, follows the tree's shape).
  */
-export function App({ router, collectMeta }: AppProps) {
+export function App({ router, collectMeta, collectChunk }: AppProps) {
   return (
     <StrictMode>
       <PageMetaCollector.Provider value={collectMeta ?? null}>
-        <QueryClientProvider client={queryClient}>
-          {router(
-            <>
-              <NavigatorBridge />
-              <ScrollRestoration />
-              <AppRoutes />
-            </>,
-          )}
-          <Toaster />
-        </QueryClientProvider>
+        <PageChunkCollector.Provider value={collectChunk ?? null}>
+          <QueryClientProvider client={queryClient}>
+            {router(
+              <>
+                <NavigatorBridge />
+                <ScrollRestoration />
+                <AppRoutes />
+              </>,
+            )}
+            <Toaster />
+          </QueryClientProvider>
+        </PageChunkCollector.Provider>
       </PageMetaCollector.Provider>
     </StrictMode>
   );

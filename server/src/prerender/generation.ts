@@ -33,6 +33,74 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>[] | undefined;
 }
 
+/** Text in an attribute or an element: the five characters HTML gives meaning to. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The parts of a remote's mf-manifest.json the hints are made from (see scripts/webpack-app-config.cjs). */
+export interface RemoteManifest {
+  metaData: {
+    remoteEntry: { name: string; path: string };
+    publicPath?: string;
+    /** Named on-demand chunks (the pages) → their files. */
+    chunkGroups?: Record<string, string[]>;
+  };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+export interface Preload {
+  href: string;
+  /** The manifest is fetched, the rest are scripts. */
+  as: 'fetch' | 'script';
+}
+
+/** What a page's first screen loads from the remotes: the modules it shows and its page chunks. */
+export interface PageNeeds {
+  remotes: { remote: string; exposes: string[] }[];
+  chunks: string[];
+}
+
+// Relative map URLs stay relative in the page, so the hints resolve as the runtime's own requests do.
+const PAGE_ORIGIN = 'http://page.invalid';
+function pageHref(url: URL): string {
+  return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
+}
+
+/**
+ * Preload hints for what the page will ask the remotes for once its scripts run: each remote's manifest,
+ * its remoteEntry.js, the exposed modules' own files and the page chunks the route rendered. The fetches
+ * start with the HTML instead of one after another behind the shell's scripts.
+ */
+export function preloadHints(
+  remotes: Record<string, string>,
+  manifests: Record<string, RemoteManifest>,
+  needs: PageNeeds,
+): Preload[] {
+  const hints = new Map<string, Preload>();
+  const add = (href: string, as: Preload['as']) => hints.set(href, { href, as });
+  for (const { remote, exposes } of needs.remotes) {
+    const manifestUrl = remotes[remote];
+    const manifest = manifests[remote];
+    if (!manifestUrl || !manifest) continue;
+    const manifestHref = new URL(manifestUrl, `${PAGE_ORIGIN}/`);
+    const { publicPath, remoteEntry, chunkGroups = {} } = manifest.metaData;
+    const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestHref) : manifestHref;
+    const file = (name: string) => pageHref(new URL(name, base));
+    add(pageHref(manifestHref), 'fetch');
+    add(file(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`), 'script');
+    for (const expose of manifest.exposes.filter(({ name }) => exposes.includes(name))) {
+      for (const name of expose.assets.js.sync) add(file(name), 'script');
+    }
+    for (const chunk of needs.chunks) for (const name of chunkGroups[chunk] ?? []) add(file(name), 'script');
+  }
+  return [...hints.values()];
+}
+
+/** `<link rel=preload>` tags; a fetch preload is CORS, as the runtime's fetch() of the manifest is. */
+const preloadTags = (preloads: readonly Preload[]) =>
+  preloads
+    .map(({ href, as }) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+    .join('');
+
 export interface ComposedPage {
   /** The prerendered markup for inside <div id="root">. */
   html: string;
@@ -45,12 +113,11 @@ export interface ComposedPage {
   queryState?: unknown;
   /** The page's address on the public site: canonical URL, og:url, and the base of relative links in JSON-LD. */
   url?: string | undefined;
+  /** What the page's scripts will fetch from the remotes (preloadHints). */
+  preloads?: readonly Preload[] | undefined;
 }
 
 const SITE_NAME = 'Globe Route Logistics';
-
-/** Text in an attribute or an element: the five characters HTML gives meaning to. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** JSON inside a <script> element: `<` escaped, so no value can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -108,7 +175,7 @@ export function composePage(template: string, page: ComposedPage): string {
       : `<script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
   const styles = page.css ? `<style data-prerendered>${page.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // Function replacements, so `$&`-like sequences in the page are not interpreted.
-  const head = `${tags}${config}${state}${styles}</head>`;
+  const head = `${preloadTags(page.preloads ?? [])}${tags}${config}${state}${styles}</head>`;
   return (
     template
       // The shell's marker for the map the server would inline: the page carries its own instead.

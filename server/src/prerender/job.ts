@@ -1,7 +1,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { composePage, generationKey, robotsTxt, routeFile, sitemapXml, type PageMeta } from './generation';
+import { criticalCss } from './critical-css';
+import {
+  composePage,
+  generationKey,
+  preloadHints,
+  robotsTxt,
+  routeFile,
+  sitemapXml,
+  type PageMeta,
+  type PageNeeds,
+  type RemoteManifest,
+} from './generation';
 
 /*
  * The prerender job (issue 16): reads the runtime map, loads the shell's Node.js build and through it
@@ -30,7 +41,8 @@ export interface PrerenderJobOptions {
 interface Prerenderer {
   configure(setup: { apiBase: string; remotes: Record<string, string>; company?: unknown }): void;
   publicRoutes(): Promise<string[]>;
-  renderRoute(url: string): Promise<{ html: string; css: string; meta?: PageMeta; queryState?: unknown }>;
+  renderRoute(url: string): Promise<{ html: string; css: string; meta?: PageMeta; queryState?: unknown; chunks: string[] }>;
+  remotesFor(path: string): PageNeeds['remotes'];
 }
 
 export interface Generation {
@@ -121,6 +133,9 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
     return { generation, reused: true };
   }
 
+  const remoteManifests = Object.fromEntries(
+    Object.keys(remotes).map((name, index) => [name, JSON.parse(manifests[index]!) as RemoteManifest]),
+  );
   const prerenderer = await (createRequire(import.meta.url)(options.prerenderer) as { load(): Promise<Prerenderer> }).load();
   const company = (JSON.parse(companyText) as { data?: unknown }).data;
   prerenderer.configure({ apiBase: absolute(map.apiBase), remotes, company });
@@ -134,7 +149,14 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
       const page = await prerenderer.renderRoute(route);
       const file = join(building, routeFile(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, composePage(template, { ...page, runtimeConfig: map, url: new URL(route, options.publicUrl).href }));
+      const composed = composePage(template, {
+        ...page,
+        css: await criticalCss(page.css, page.html),
+        runtimeConfig: map,
+        url: new URL(route, options.publicUrl).href,
+        preloads: preloadHints(map.remotes, remoteManifests, { remotes: prerenderer.remotesFor(route), chunks: page.chunks }),
+      });
+      writeFileSync(file, composed);
       log(`prerendered ${route} in ${Math.round(performance.now() - started)} ms`);
     }
     generation = { key, map, routes, createdAt: new Date().toISOString() };

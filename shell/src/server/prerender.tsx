@@ -7,6 +7,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { configureApi, queryClient, type CompanyProfile } from 'shared-api';
 import type { PageMeta } from 'shared-ui';
 import { App } from '../app';
+import { remotesForPath } from '../federation/early-start';
 import { loadRemoteModule, registerRuntimeRemotes } from '../federation/remotes';
 
 /*
@@ -37,6 +38,12 @@ export async function publicRoutes(): Promise<string[]> {
   return routesOf();
 }
 
+/**
+ * The remote modules the first screen of a path shows: the same list the page itself starts fetching
+ * from main.js, which the job turns into preload hints in the HTML so the fetch starts with the HTML.
+ */
+export const remotesFor = remotesForPath;
+
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
   html: string;
@@ -46,6 +53,8 @@ export interface RenderedPage {
   meta: PageMeta | undefined;
   /** The query cache the page was rendered from, for the browser to start with (react-query's dehydrate). */
   queryState: unknown;
+  /** The page chunks (shared-ui's lazyPage) the route showed, by the name each remote's manifest lists them under. */
+  chunks: string[];
 }
 
 declare global {
@@ -58,10 +67,12 @@ const PRERENDER_TIMEOUT_MS = 30_000;
 export async function renderRoute(url: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
   let meta: PageMeta | undefined;
+  const chunks = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <App
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
       collectMeta={(collected) => (meta = collected)}
+      collectChunk={(chunk) => chunks.add(chunk)}
     />,
     {
       onError: (error) => {
@@ -81,5 +92,6 @@ export async function renderRoute(url: string): Promise<RenderedPage> {
     css: [...(globalThis.__SSR_STYLES__?.values() ?? [])].join('\n'),
     meta,
     queryState: dehydrate(queryClient),
+    chunks: [...chunks],
   };
 }
