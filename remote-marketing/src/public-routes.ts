@@ -6,8 +6,9 @@ import { BLOG_POSTS } from './content/blog-posts';
  * prerender job (issue 16) writes one HTML file per path and the sitemap lists them. Kept here, beside
  * the routes, so a page added to the site is prerendered without another team's change.
  *
- * Left to the browser: the pages of one visitor (the customer portal, password reset links) and the
- * quote form, whose date field's bounds are today's.
+ * The customer portal and the quote form are prerendered as their frame: what depends on the visitor
+ * (their sign-in, ?service=, today's date) is filled in after hydration. Left to the browser: password
+ * reset links, which are one visitor's.
  */
 export function publicRoutes(): string[] {
   return [
@@ -20,11 +21,13 @@ export function publicRoutes(): string[] {
     '/blog',
     ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
     '/contact',
+    '/quote',
     '/login',
     '/signup',
     '/forgot-password',
     '/privacy-policy',
     '/terms-and-conditions',
+    '/support/customer-portal',
     '/support/documentation',
     '/support/contact-support',
     '/support/track-shipment',

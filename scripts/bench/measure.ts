@@ -1,5 +1,6 @@
 // One cold page load in Chromium, observed through CDP: every request with its start time, type and
-// transferred size; the JS bodies (raw and gzip size, react-dom marker); paint and layout metrics.
+// transferred size; the JS bodies (raw and gzip size, react-dom marker); the document's size; paint,
+// layout and main-thread (long task) metrics.
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
 
@@ -60,6 +61,13 @@ export interface LoadResult {
   lcpMs: number | null;
   lcpElement: string | null;
   cls: number | null;
+  /**
+   * Total blocking time: every main-thread task after FCP counts for what it ran beyond 50 ms, up to the
+   * end of the measurement (network idle + settle), a window that holds the whole hydration.
+   */
+  tbtMs: number | null;
+  /** The HTML document, gzip -6 (null when its body could not be read). */
+  htmlGzip: number | null;
   reactDomCopies: number;
   reactDomVersions: string[];
   shared: SharedPackage[] | null;
@@ -69,7 +77,7 @@ export interface LoadResult {
 
 // Plain strings, not functions: tsx/esbuild may inject helpers (`__name`) into serialised functions.
 const INIT_SCRIPT = `(() => {
-  const bench = (window.__bench = { lcp: null, lcpElement: null, cls: 0 });
+  const bench = (window.__bench = { lcp: null, lcpElement: null, cls: 0, longTasks: [] });
   const describe = (el) => {
     if (!el) return null;
     let text = el.tagName.toLowerCase();
@@ -91,6 +99,11 @@ const INIT_SCRIPT = `(() => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
 })();`;
 
 const READ_METRICS = `(() => {
@@ -101,6 +114,7 @@ const READ_METRICS = `(() => {
     lcp: b.lcp ?? null,
     lcpElement: b.lcpElement ?? null,
     cls: typeof b.cls === 'number' ? b.cls : null,
+    longTasks: b.longTasks || [],
     timeOrigin: performance.timeOrigin,
   };
 })()`;
@@ -188,6 +202,16 @@ function isJs(record: RequestRecord): boolean {
   }
 }
 
+/** Lighthouse's definition: the part of each task after FCP, beyond the first 50 ms of it. */
+export function totalBlockingTime(longTasks: readonly [start: number, duration: number][], fcpMs: number): number {
+  let total = 0;
+  for (const [start, duration] of longTasks) {
+    const after = start + duration - Math.max(start, fcpMs);
+    if (after > 50) total += after - 50;
+  }
+  return Math.round(total);
+}
+
 /** Loads `url` in a fresh context (cold cache, new connections) and measures it. */
 export async function measureLoad(
   browser: Browser,
@@ -213,6 +237,8 @@ export async function measureLoad(
     lcpMs: null,
     lcpElement: null,
     cls: null,
+    tbtMs: null,
+    htmlGzip: null,
     reactDomCopies: 0,
     reactDomVersions: [],
     shared: null,
@@ -284,12 +310,14 @@ export async function measureLoad(
       lcp: number | null;
       lcpElement: string | null;
       cls: number | null;
+      longTasks: [number, number][];
       timeOrigin: number;
     };
     result.fcpMs = metrics.fcp;
     result.lcpMs = metrics.lcp;
     result.lcpElement = metrics.lcpElement;
     result.cls = metrics.cls;
+    result.tbtMs = metrics.fcp === null ? null : totalBlockingTime(metrics.longTasks, metrics.fcp);
     result.shared = (await page.evaluate(READ_SHARE_SCOPE)) as SharedPackage[] | null;
 
     // FCP on the CDP clock: NavigationStart (TimeTicks, s) + FCP (ms after it). Fallback: wall clock.
@@ -311,6 +339,11 @@ export async function measureLoad(
       if (beforeFcp) result.requestsBeforeFcp += 1;
       if (record.failed || (record.status !== undefined && record.status >= 400)) {
         result.failedRequests.push(`${record.status ?? record.failed} ${record.url}`);
+        continue;
+      }
+      if (record.type === 'Document' && record.finished && result.htmlGzip === null) {
+        const html = await bodyOf(session, requestId, record.url);
+        if (html) result.htmlGzip = gzipSync(html).length;
         continue;
       }
       if (!isJs(record) || !record.finished) continue;

@@ -27,4 +27,6 @@ export {
   type StructuredData,
 } from './components/use-page-meta';
 export { lazyPage, PageChunkCollector } from './components/lazy-page';
+export { useHydrated } from './components/use-hydrated';
+export { ScriptNotice } from './components/script-notice';
 export { LoginForm, type LoginFormProps, type LoginValues, type FieldErrors } from './components/login-form';

@@ -1,13 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Card, usePageMeta } from 'shared-ui';
 import { ContactDetails } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';
 import styles from '../features/contact/contact-layout.module.css';
-import { PageHero, Section } from '../features/page-kit';
+import { PageHero, Section, usePageParams } from '../features/page-kit';
 
 export default function ContactSupportPage() {
   usePageMeta('Contact support', 'Help with a shipment, a document or an invoice. Our support team is available 24/7.');
-  const [params] = useSearchParams();
+  const [params] = usePageParams();
   const regarding = params.get('reference')?.slice(0, 40) ?? undefined;
   return (
     <>
@@ -20,7 +20,8 @@ export default function ContactSupportPage() {
         <div className={styles.layout}>
           <div>
             <h2 className={styles.formTitle}>Ask for help</h2>
-            <ContactForm kind="support" topic="shipment" regarding={regarding} />
+            {/* Started afresh for another ?reference=, which a prerendered page reads only once hydrated. */}
+            <ContactForm key={regarding} kind="support" topic="shipment" regarding={regarding} />
           </div>
           <div className={styles.aside}>
             <ContactDetails title="Support desk" />

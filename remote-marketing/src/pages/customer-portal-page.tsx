@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
-import { buttonClass, Card, Loading, usePageMeta } from 'shared-ui';
+import { buttonClass, Card, Loading, ScriptNotice, usePageMeta, useHydrated } from 'shared-ui';
 import { PageHero, Section, kitStyles } from '../features/page-kit';
 import { MyQuotes } from '../features/portal/my-quotes';
 import { MyShipments } from '../features/portal/my-shipments';
@@ -50,8 +50,12 @@ function SignedOut() {
 
 export default function CustomerPortalPage() {
   usePageMeta('Customer portal', 'Your quote requests and shipments with Globe Route Logistics, in one place.');
-  const user = useAuthStore((state) => state.user);
-  const isLoading = useAuthStore((state) => state.isLoading);
+  // Prerendered as its frame: who the visitor is is known in the browser only, after hydration.
+  const hydrated = useHydrated();
+  const storedUser = useAuthStore((state) => state.user);
+  const checking = useAuthStore((state) => state.isLoading);
+  const user = hydrated ? storedUser : null;
+  const isLoading = !hydrated || checking;
 
   return (
     <>
@@ -68,7 +72,13 @@ export default function CustomerPortalPage() {
         }
       />
       {isLoading ? (
-        <Loading minHeight="30vh" label="Checking your sign-in…" />
+        <>
+          <ScriptNotice>
+            The customer portal needs JavaScript, which is turned off in your browser. Please turn it on to see your quotes and
+            shipments.
+          </ScriptNotice>
+          <Loading minHeight="30vh" label="Checking your sign-in…" />
+        </>
       ) : user ? (
         <>
           <Section title="Your quote requests">

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { Card, usePageMeta } from 'shared-ui';
 import styles from '../features/contact/contact-layout.module.css';
-import { PageHero, Section } from '../features/page-kit';
+import { PageHero, Section, usePageParams } from '../features/page-kit';
 import { isQuoteService, QuoteForm } from '../features/quote/quote-form';
 
 export default function QuotePage() {
@@ -9,7 +8,8 @@ export default function QuotePage() {
     'Get a quote',
     'Request a freight quote for ocean, air or road transport, warehousing, cold chain or fulfilment. We reply within one business day.',
   );
-  const service = useSearchParams()[0].get('service');
+  const fromAddress = usePageParams()[0].get('service');
+  const service = isQuoteService(fromAddress) ? fromAddress : undefined;
   return (
     <>
       <PageHero
@@ -19,7 +19,8 @@ export default function QuotePage() {
       />
       <Section title="Shipment details" titleHidden>
         <div className={styles.layout}>
-          <QuoteForm service={isQuoteService(service) ? service : undefined} />
+          {/* Started afresh for another ?service=, which a prerendered page reads only once hydrated. */}
+          <QuoteForm key={service} service={service} />
           <div className={styles.aside}>
             <Card as="section" aria-labelledby="quote-next">
               <h2 id="quote-next" className={styles.formTitle}>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
+import { useHydrated } from './use-hydrated';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
 
@@ -30,11 +31,14 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A submit button stays disabled until the page's scripts run: a form sent by the browser itself, before
+  // hydration or without JavaScript, would put what was typed (a password too) into the address.
+  const inert = !useHydrated() && type === 'submit';
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled || busy || inert}
       aria-busy={busy || undefined}
       className={[buttonClass({ variant, size, block }), className].filter(Boolean).join(' ')}
     >

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
+import { ScriptNotice } from './script-notice';
 import styles from './login-form.module.css';
 import { TextField } from './text-field';
 
@@ -72,6 +73,7 @@ export function LoginForm({ validate, prepare, onSubmit, submitLabel = 'Log in',
       <Button type="submit" block busy={busy}>
         {busy ? 'Signing in…' : submitLabel}
       </Button>
+      <ScriptNotice>Signing in needs JavaScript, which is turned off in your browser. Please turn it on to sign in.</ScriptNotice>
       {children}
     </form>
   );

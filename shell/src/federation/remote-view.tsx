@@ -1,14 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { ErrorScreen, Loading } from 'shared-ui';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { ErrorScreen, Loading, useHydrated } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from './remotes';
 
 interface BoundaryProps {
@@ -85,16 +76,6 @@ function remoteComponent(remote: string, module: string, exportName: string | un
 function RemoteContent({ component: Loaded, props }: { component: RemoteComponent; props?: Record<string, unknown> }) {
   return <Loaded {...props} />;
 }
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true once the page is the browser's own. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * Renders one remote's module inside its own error boundary: when that remote is down or hangs,

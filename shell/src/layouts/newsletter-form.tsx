@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, newsletterApi } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, ScriptNotice } from 'shared-ui';
 import styles from './site-footer.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
@@ -57,6 +57,7 @@ export function NewsletterForm() {
       <p id="newsletter-status" className={styles.status} role={status.kind === 'error' ? 'alert' : 'status'}>
         {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
       </p>
+      <ScriptNotice>Subscribing needs JavaScript, which is turned off in your browser.</ScriptNotice>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from 'shared-ui';
+import { Button, ScriptNotice } from 'shared-ui';
 import styles from './form-layout.module.css';
 
 /** The form-wide error (server message, rate limit, no connection) and the submit button. */
@@ -27,6 +27,7 @@ export function FormSubmit({
         </Button>
         {children}
       </div>
+      <ScriptNotice />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { HelpArticle } from 'shared-api';
-import { Button, Loading, TextField } from 'shared-ui';
+import { Button, Loading, ScriptNotice, TextField } from 'shared-ui';
 import { articlePath, helpArticle } from './help-content';
 import { kitStyles } from '../page-kit';
 import styles from './help-center.module.css';
@@ -39,6 +39,7 @@ export function HelpSearchPanel({ text, onTextChange }: { text: string; onTextCh
           onChange={(event) => onTextChange(event.target.value)}
         />
       </form>
+      <ScriptNotice>Searching the articles needs JavaScript, which is turned off in your browser.</ScriptNotice>
       <p className="ui-visually-hidden" role="status" aria-live="polite">
         {announcementOf(search)}
       </p>

@@ -10,7 +10,7 @@ import {
   quoteServices,
   type QuoteService,
 } from 'shared-api/schemas';
-import { CheckboxField, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { CheckboxField, SelectField, TextAreaField, TextField, useHydrated } from 'shared-ui';
 import styles from '../forms/form-layout.module.css';
 import { FormSubmit } from '../forms/form-parts';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -51,6 +51,8 @@ export const isQuoteService = (value: string | null): value is QuoteService =>
 
 export function QuoteForm({ service }: { service?: QuoteService }) {
   const user = useAuthStore((state) => state.user);
+  // Today's bounds are the browser's: a prerendered page would carry the day it was made.
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<Quote>();
   const queryClient = useQueryClient();
   const initial = useMemo<QuoteFormValues>(
@@ -130,7 +132,13 @@ export function QuoteForm({ service }: { service?: QuoteService }) {
           hint="Optional; helps us price LCL and air"
           {...form.field('volumeCbm')}
         />
-        <TextField label="Ready date *" type="date" min={localDay()} max={localDay(365)} {...form.field('readyDate')} />
+        <TextField
+          label="Ready date *"
+          type="date"
+          min={hydrated ? localDay() : undefined}
+          max={hydrated ? localDay(365) : undefined}
+          {...form.field('readyDate')}
+        />
         <CheckboxField
           label="Hazardous goods (DG)"
           hint="Batteries, chemicals, aerosols and other dangerous goods"

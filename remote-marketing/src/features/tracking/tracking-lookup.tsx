@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { trackingNumberField, trackingSearchSchema } from 'shared-api/schemas';
-import { Alert, Button, Card, Loading, TextField } from 'shared-ui';
+import { Alert, Button, Card, Loading, ScriptNotice, TextField } from 'shared-ui';
 import { useSchemaForm } from '../forms/use-schema-form';
+import { usePageParams } from '../page-kit';
 import { normalizeTrackingNumber } from './format';
 import { TrackingNotFound, TrackingResultCard } from './tracking-result';
 import styles from './tracking.module.css';
@@ -17,7 +17,7 @@ export const NUMBER_PARAM = 'number';
  * the browser's back and forward buttons step through earlier searches.
  */
 export function TrackingLookup() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const fromUrl = (params.get(NUMBER_PARAM) ?? '').trim();
   const checked = fromUrl ? trackingNumberField.safeParse(fromUrl) : undefined;
   const number = checked?.success ? normalizeTrackingNumber(checked.data) : '';
@@ -78,6 +78,10 @@ export function TrackingLookup() {
             Track
           </Button>
         </form>
+        <ScriptNotice>
+          Tracking a shipment needs JavaScript, which is turned off in your browser. Please turn it on, or call us with your
+          tracking number: our phone number is at the top of the page.
+        </ScriptNotice>
       </Card>
 
       <p className="ui-visually-hidden" role="status" aria-live="polite">
