@@ -8,5 +8,8 @@ module.exports = createAppConfig({
   exposes: {
     './search-box': './src/search-box/index.ts',
     './search-page': './src/search-page/index.ts',
+    './public-routes': './src/public-routes.ts',
   },
+  // The search page's frame is prerendered (issue 16).
+  ssr: true,
 });

@@ -13,13 +13,17 @@ export const REMOTES = {
 
 /**
  * `markers`: files every build of the app leaves, relative to the app's folder. The shell and the
- * marketing remote also build for prerendering (issue 16): the shell's prerenderer and the remote's
- * server container.
+ * remotes with public pages also build for prerendering (issue 16): the shell's prerenderer and the
+ * remotes' server containers.
  */
 export const APPS = [
   { name: 'shell', dir: 'shell', markers: ['dist/index.html', 'dist-ssr/prerender.js'] },
-  { name: 'remote-marketing', dir: 'remote-marketing', markers: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
-  ...['remote-search', 'remote-admin'].map((dir) => ({ name: dir, dir, markers: ['dist/mf-manifest.json'] })),
+  ...['remote-marketing', 'remote-search'].map((dir) => ({
+    name: dir,
+    dir,
+    markers: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'],
+  })),
+  { name: 'remote-admin', dir: 'remote-admin', markers: ['dist/mf-manifest.json'] },
 ];
 
 const SHARED_SOURCES = ['shared-ui/src', 'shared-api/src', 'scripts/webpack-app-config.cjs'];

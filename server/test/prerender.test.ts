@@ -119,7 +119,10 @@ describe('the prerender job', () => {
         publicPath: 'auto',
         chunkGroups: { 'page-service': ['7220.js', `page-service.${release}.js`], 'page-home': ['page-home.js'] },
       },
-      exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.js'] } } }],
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.js'] } } },
+        { name: 'public-routes', assets: { js: { sync: ['__federation_expose_public_routes.js'] } } },
+      ],
     });
   let manifest = manifestOf('1');
   let server: Server;
@@ -149,7 +152,10 @@ describe('the prerender job', () => {
       `const { readFileSync } = require('node:fs');
 exports.load = async () => ({
   configure(setup) { globalThis.prerenderSetup = setup; },
-  publicRoutes: async () => ['/', '/services/ocean-freight'],
+  async publicRoutes(remotes) {
+    if (remotes.join() !== 'marketing') throw new Error('asked ' + remotes + ' for their pages');
+    return ['/', '/services/ocean-freight'];
+  },
   remotesFor: () => [{ remote: 'marketing', exposes: ['routes'] }],
   async renderRoute(url) {
     const heading = readFileSync(${JSON.stringify(headingFile)}, 'utf8');

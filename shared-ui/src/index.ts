@@ -28,5 +28,6 @@ export {
 } from './components/use-page-meta';
 export { lazyPage, PageChunkCollector } from './components/lazy-page';
 export { useHydrated } from './components/use-hydrated';
+export { usePageParams } from './components/use-page-params';
 export { ScriptNotice } from './components/script-notice';
 export { LoginForm, type LoginFormProps, type LoginValues, type FieldErrors } from './components/login-form';

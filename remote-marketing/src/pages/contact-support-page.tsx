@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Card, usePageMeta } from 'shared-ui';
+import { Card, usePageMeta, usePageParams } from 'shared-ui';
 import { ContactDetails } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';
 import styles from '../features/contact/contact-layout.module.css';
-import { PageHero, Section, usePageParams } from '../features/page-kit';
+import { PageHero, Section } from '../features/page-kit';
 
 export default function ContactSupportPage() {
   usePageMeta('Contact support', 'Help with a shipment, a document or an invoice. Our support team is available 24/7.');

@@ -1,6 +1,6 @@
-import { Card, usePageMeta } from 'shared-ui';
+import { Card, usePageMeta, usePageParams } from 'shared-ui';
 import styles from '../features/contact/contact-layout.module.css';
-import { PageHero, Section, usePageParams } from '../features/page-kit';
+import { PageHero, Section } from '../features/page-kit';
 import { isQuoteService, QuoteForm } from '../features/quote/quote-form';
 
 export default function QuotePage() {

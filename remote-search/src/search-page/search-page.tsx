@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SearchContentType } from 'shared-api';
-import { Alert, Button, Loading, usePageMeta } from 'shared-ui';
+import { Alert, Button, Loading, usePageMeta, usePageParams } from 'shared-ui';
 import { parseContentType, SEARCH_TABS } from '../common/content-types';
 import { saveRecentSearch } from '../common/recent-searches';
 import { searchContent } from '../common/search-content';
@@ -22,7 +22,8 @@ interface PageState {
 
 /** /search?q=&type=&page= (spec §2): every result of one search, ten per page. */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  // Prerendered as its frame (issue 16): the search in the address is read once the page is hydrated.
+  const [params, setParams] = usePageParams();
   const query = (params.get('q') ?? '').trim();
   const contentType = parseContentType(params.get('type'));
   usePageMeta(query ? `Search results for "${query}"` : 'Search results');

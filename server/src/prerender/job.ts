@@ -40,7 +40,8 @@ export interface PrerenderJobOptions {
 /** What the shell's prerender.js offers (shell/src/server/prerender.tsx). */
 interface Prerenderer {
   configure(setup: { apiBase: string; remotes: Record<string, string>; company?: unknown }): void;
-  publicRoutes(): Promise<string[]>;
+  /** The pages the remotes named list as theirs. */
+  publicRoutes(remotes: string[]): Promise<string[]>;
   renderRoute(url: string): Promise<{ html: string; css: string; meta?: PageMeta; queryState?: unknown; chunks: string[] }>;
   remotesFor(path: string): PageNeeds['remotes'];
 }
@@ -139,7 +140,10 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   const prerenderer = await (createRequire(import.meta.url)(options.prerenderer) as { load(): Promise<Prerenderer> }).load();
   const company = (JSON.parse(companyText) as { data?: unknown }).data;
   prerenderer.configure({ apiBase: absolute(map.apiBase), remotes, company });
-  const routes = await prerenderer.publicRoutes();
+  const withPages = Object.keys(remoteManifests).filter((name) =>
+    remoteManifests[name]!.exposes.some((expose) => expose.name === 'public-routes'),
+  );
+  const routes = await prerenderer.publicRoutes(withPages);
   const building = join(options.outDir, `.tmp-${key}-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
   let generation: Generation;

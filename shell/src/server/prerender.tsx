@@ -11,7 +11,7 @@ import { remotesForPath } from '../federation/early-start';
 import { loadRemoteModule, registerRuntimeRemotes } from '../federation/remotes';
 
 /*
- * The shell as the prerender job (scripts/prerender.mjs) drives it: the same App as the page, with a
+ * The shell as the prerender job (server/src/prerender/job.ts) drives it: the same App as the page, with a
  * StaticRouter, remotes loaded through the runtime map with their server builds (the manifests name
  * them), and React's static prerender, which waits for every lazy part, remote pages included.
  */
@@ -32,10 +32,15 @@ export function configure({ apiBase, remotes, company }: PrerenderSetup): void {
   if (company) queryClient.setQueryData(['company'], company);
 }
 
-/** The public pages to prerender: the marketing remote's list of its own (remote-marketing/src/public-routes.ts). */
-export async function publicRoutes(): Promise<string[]> {
-  const { publicRoutes: routesOf } = await loadRemoteModule<{ publicRoutes: () => string[] }>('marketing', 'public-routes');
-  return routesOf();
+/**
+ * The public pages to prerender: each remote that has them lists its own (`./public-routes`, e.g.
+ * remote-marketing/src/public-routes.ts), so a page added to a remote needs no change here.
+ */
+export async function publicRoutes(remotes: readonly string[]): Promise<string[]> {
+  const lists = await Promise.all(
+    remotes.map((remote) => loadRemoteModule<{ publicRoutes: () => string[] }>(remote, 'public-routes')),
+  );
+  return lists.flatMap((list) => list.publicRoutes());
 }
 
 /**

@@ -1,4 +1,3 @@
 export { PageHero, type PageHeroProps, type Crumb } from './page-hero';
 export { Section, FeatureGrid, StepList, FactBand, FaqList, CtaBand, TestimonialList, LinkChips, kitStyles } from './blocks';
 export { Prose } from './prose';
-export { usePageParams } from './use-page-params';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trackingNumberField, trackingSearchSchema } from 'shared-api/schemas';
-import { Alert, Button, Card, Loading, ScriptNotice, TextField } from 'shared-ui';
+import { Alert, Button, Card, Loading, ScriptNotice, TextField, usePageParams } from 'shared-ui';
 import { useSchemaForm } from '../forms/use-schema-form';
-import { usePageParams } from '../page-kit';
 import { normalizeTrackingNumber } from './format';
 import { TrackingNotFound, TrackingResultCard } from './tracking-result';
 import styles from './tracking.module.css';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from 'shared-ui';
+import { useHydrated } from './use-hydrated';
 
 const NONE = new URLSearchParams();
 
