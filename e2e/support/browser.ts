@@ -3,16 +3,18 @@ import { launchBrowser } from '../../scripts/lib/chromium.ts';
 
 export { launchBrowser };
 
-/** A page that records what a user would call broken: console errors and failed requests. */
+/** A page that records what a user would call broken: console errors and failed requests; and its console warnings. */
 export async function openPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { page, context, consoleErrors };
+  return { page, context, consoleErrors, consoleWarnings };
 }
 
 export async function signInAsAdmin(page: Page, email: string, password: string): Promise<void> {

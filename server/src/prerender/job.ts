@@ -121,10 +121,19 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   const absolute = (url: string) => new URL(url, options.origin).href;
   const remotes = Object.fromEntries(Object.entries(map.remotes).map(([name, url]) => [name, absolute(url)]));
   const template = readFileSync(join(options.shellDist, 'index.html'), 'utf8');
-  const manifests = await Promise.all(Object.values(remotes).map(fetchText));
+  const manifests: Record<string, string> = Object.fromEntries(
+    await Promise.all(Object.entries(remotes).map(async ([name, url]) => [name, await fetchText(url)])),
+  );
   // The company's contacts are in every page: a change in the back office makes a new generation.
   const companyText = await fetchText(`${absolute(map.apiBase).replace(/\/$/, '')}/company`);
-  const key = generationKey([mapText, ...manifests, template, readFileSync(options.prerenderer), companyText, options.publicUrl]);
+  const key = generationKey([
+    mapText,
+    ...Object.values(manifests),
+    template,
+    readFileSync(options.prerenderer),
+    companyText,
+    options.publicUrl,
+  ]);
 
   mkdirSync(options.outDir, { recursive: true });
   const folder = join(options.outDir, key);
@@ -135,14 +144,14 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<{ g
   }
 
   const remoteManifests = Object.fromEntries(
-    Object.keys(remotes).map((name, index) => [name, JSON.parse(manifests[index]!) as RemoteManifest]),
+    Object.entries(manifests).map(([name, text]) => [name, JSON.parse(text) as RemoteManifest]),
   );
   const prerenderer = await (createRequire(import.meta.url)(options.prerenderer) as { load(): Promise<Prerenderer> }).load();
   const company = (JSON.parse(companyText) as { data?: unknown }).data;
   prerenderer.configure({ apiBase: absolute(map.apiBase), remotes, company });
-  const withPages = Object.keys(remoteManifests).filter((name) =>
-    remoteManifests[name]!.exposes.some((expose) => expose.name === 'public-routes'),
-  );
+  const withPages = Object.entries(remoteManifests)
+    .filter(([, manifest]) => manifest.exposes.some((expose) => expose.name === 'public-routes'))
+    .map(([name]) => name);
   const routes = await prerenderer.publicRoutes(withPages);
   const building = join(options.outDir, `.tmp-${key}-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
