@@ -23,3 +23,28 @@ export async function signInAsAdmin(page: Page, email: string, password: string)
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * Waits until the page answers input: every link, button and field of the page is hydrated (React has
+ * put its props on it). The same measure bench:web reports as "live".
+ */
+export async function waitForLive(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root select, #root textarea')];
+      return (
+        controls.length > 0 && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+      );
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Whether React has hydrated this element yet (its props are on it). */
+export async function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+}

@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { renderStandalone } from '../../scripts/standalone-harness';
-import { SearchBox } from './search-box/search-box';
+import { HostSearchField } from './search-box/host-field';
 import { SearchPage } from './search-page/search-page';
 
 renderStandalone(
   <>
-    <SearchBox />
+    <HostSearchField />
     <Routes>
       <Route path="/search" element={<SearchPage />} />
     </Routes>

@@ -31,3 +31,14 @@ export { useHydrated } from './components/use-hydrated';
 export { usePageParams } from './components/use-page-params';
 export { ScriptNotice } from './components/script-notice';
 export { LoginForm, type LoginFormProps, type LoginValues, type FieldErrors } from './components/login-form';
+export {
+  useLiveForm,
+  useProgressiveForm,
+  readFields,
+  changedValues,
+  type FieldValue,
+  type FieldValues,
+  type LiveFormOptions,
+  type ProgressiveFormOptions,
+  type ProgressiveFormProps,
+} from './components/progressive-form';

@@ -20,8 +20,8 @@ export default function ContactSupportPage() {
         <div className={styles.layout}>
           <div>
             <h2 className={styles.formTitle}>Ask for help</h2>
-            {/* Started afresh for another ?reference=, which a prerendered page reads only once hydrated. */}
-            <ContactForm key={regarding} kind="support" topic="shipment" regarding={regarding} />
+            {/* ?reference=, read once hydrated, fills the reference unless the visitor has typed one. */}
+            <ContactForm kind="support" topic="shipment" regarding={regarding} />
           </div>
           <div className={styles.aside}>
             <ContactDetails title="Support desk" />

@@ -1,21 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, errorMessage, validateForm } from 'shared-api';
 import { forgotPasswordSchema } from 'shared-api/schemas';
-import { Alert, Button, Card, TextField, usePageMeta } from 'shared-ui';
+import { Alert, Button, Card, TextField, useLiveForm, usePageMeta } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
+
+const EMPTY = { email: '' };
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot your password?', 'Get a link to choose a new password for your customer account.');
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const form = useLiveForm({ initial: EMPTY, onSubmit: ({ email }) => void submit(email) });
+
+  async function submit(email: string) {
     const found = validateForm(forgotPasswordSchema, { email }).email;
     setError(found);
     if (found) return;
@@ -46,16 +48,8 @@ export default function ForgotPasswordPage() {
         ) : (
           <>
             <p className={styles.lead}>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-            <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
-              <TextField
-                label="E-mail"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={error}
-              />
+            <form {...form.props} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
+              <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} error={error} />
               {serverError && <Alert tone="error">{serverError}</Alert>}
               <Button type="submit" block busy={busy}>
                 Send reset link

@@ -19,8 +19,8 @@ export default function QuotePage() {
       />
       <Section title="Shipment details" titleHidden>
         <div className={styles.layout}>
-          {/* Started afresh for another ?service=, which a prerendered page reads only once hydrated. */}
-          <QuoteForm key={service} service={service} />
+          {/* ?service=, read once hydrated, fills the service unless the visitor has already chosen one. */}
+          <QuoteForm service={service} />
           <div className={styles.aside}>
             <Card as="section" aria-labelledby="quote-next">
               <h2 id="quote-next" className={styles.formTitle}>

@@ -1,17 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi, errorMessage, fieldErrors, validateForm } from 'shared-api';
 import { resetPasswordFormSchema } from 'shared-api/schemas';
-import { Alert, Button, Card, Loading, notify, usePageMeta, type FieldErrors } from 'shared-ui';
+import { Alert, Button, Card, Loading, notify, useLiveForm, usePageMeta, type FieldErrors } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 
-interface ResetValues {
+interface ResetValues extends Record<string, string> {
   newPassword: string;
   confirmPassword: string;
 }
 
 type LinkState = { kind: 'checking' } | { kind: 'valid'; email: string } | { kind: 'invalid'; message: string };
+
+const EMPTY: ResetValues = { newPassword: '', confirmPassword: '' };
 
 const INVALID_LINK = 'This reset link has expired or has already been used';
 
@@ -22,7 +24,6 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
-  const [values, setValues] = useState<ResetValues>({ newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<ResetValues>>({});
   const [serverError, setServerError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -42,11 +43,9 @@ export default function ResetPasswordPage() {
     };
   }, [token]);
 
-  const set = (field: keyof ResetValues) => (event: { target: { value: string } }) =>
-    setValues((existing) => ({ ...existing, [field]: event.target.value }));
+  const form = useLiveForm({ initial: EMPTY, onSubmit: (values) => void submit(values) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: ResetValues) {
     const found = validateForm(resetPasswordFormSchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -81,22 +80,10 @@ export default function ResetPasswordPage() {
         {link.kind === 'valid' && (
           <>
             <p className={styles.lead}>For the account {link.email}. Other devices signed in to it will be signed out.</p>
-            <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
+            <form {...form.props} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
               <NewPasswordFields
-                password={{
-                  label: 'New password',
-                  name: 'newPassword',
-                  value: values.newPassword,
-                  onChange: set('newPassword'),
-                  error: errors.newPassword,
-                }}
-                confirm={{
-                  label: 'Confirm new password',
-                  name: 'confirmPassword',
-                  value: values.confirmPassword,
-                  onChange: set('confirmPassword'),
-                  error: errors.confirmPassword,
-                }}
+                password={{ label: 'New password', ...form.field('newPassword'), error: errors.newPassword }}
+                confirm={{ label: 'Confirm new password', ...form.field('confirmPassword'), error: errors.confirmPassword }}
               />
               {serverError && <Alert tone="error">{serverError}</Alert>}
               <Button type="submit" block busy={busy}>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore, validateForm } from 'shared-api';
 import { registerSchema } from 'shared-api/schemas';
-import { Button, Card, TextField, usePageMeta, type FieldErrors } from 'shared-ui';
+import { Button, Card, TextField, useLiveForm, usePageMeta, type FieldErrors } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
 import { landingPathFor } from '../features/auth/landing';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 
-interface SignupValues {
+interface SignupValues extends Record<string, string> {
   name: string;
   email: string;
   password: string;
@@ -21,20 +21,18 @@ function validate(values: SignupValues): FieldErrors<SignupValues> {
   return errors;
 }
 
+const EMPTY: SignupValues = { name: '', email: '', password: '', confirmPassword: '' };
+
 export default function SignupPage() {
   usePageMeta('Create an account', 'Open a customer account to request quotes and follow your shipments.');
   const register = useAuthStore((state) => state.register);
   const serverError = useAuthStore((state) => state.error);
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupValues>({ name: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<SignupValues>>({});
   const [busy, setBusy] = useState(false);
+  const form = useLiveForm({ initial: EMPTY, onSubmit: (values) => void submit(values) });
 
-  const set = (field: keyof SignupValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: SignupValues) {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -49,39 +47,12 @@ export default function SignupPage() {
       <Card className={styles.card}>
         <h1 className={styles.title}>Create an account</h1>
         <p className={styles.lead}>Request quotes faster and see every shipment in one place.</p>
-        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
-          <TextField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
+        <form {...form.props} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
+          <TextField label="Full name" autoComplete="name" {...form.field('name')} error={errors.name} />
+          <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} error={errors.email} />
           <NewPasswordFields
-            password={{
-              label: 'Password',
-              name: 'password',
-              value: values.password,
-              onChange: set('password'),
-              error: errors.password,
-            }}
-            confirm={{
-              label: 'Confirm password',
-              name: 'confirmPassword',
-              value: values.confirmPassword,
-              onChange: set('confirmPassword'),
-              error: errors.confirmPassword,
-            }}
+            password={{ label: 'Password', ...form.field('password'), error: errors.password }}
+            confirm={{ label: 'Confirm password', ...form.field('confirmPassword'), error: errors.confirmPassword }}
           />
           {serverError && !busy && (
             <p role="alert" style={{ margin: 0, color: 'var(--c-danger)' }}>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { searchGlobal, searchHelp, searchIndustries, searchServices, type SearchResult } from 'shared-api';
 import { currentLocation, LocationProbe } from '../test-support/location-probe';
 import { deferred, helpResult, industryResult, searchAnswer, serviceResult } from '../test-support/search-fixtures';
+import { HostSearchField } from './host-field';
 import { SearchBox } from './search-box';
 
 // The seam: the public search client. Result links and tagging stay real, so hrefs are the site's.
@@ -41,7 +42,7 @@ async function renderSearchBox() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <MemoryRouter initialEntries={['/about']}>
-      <SearchBox />
+      <HostSearchField />
       <LocationProbe />
       <p>Outside</p>
     </MemoryRouter>,
@@ -76,11 +77,32 @@ afterEach(() => {
 });
 
 describe('first load', () => {
-  it('renders only the labelled input until the visitor comes to it', async () => {
+  it("turns the page's own field into a closed combobox, adding nothing until the visitor comes to it", async () => {
     const { input } = await renderSearchBox();
-    expect(input).toHaveAttribute('placeholder', 'Search services, industries, help…');
+    expect(input).toBe(document.getElementById('host-search'));
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows suggestions at once for text typed into the field before it arrived', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    answerWith([OCEAN]);
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.value = 'ocean';
+    input.focus();
+    render(
+      <MemoryRouter>
+        <SearchBox input={input} query="ocean" onQueryChange={() => undefined} />
+      </MemoryRouter>,
+    );
+    await passTime(300);
+    expect(await screen.findByRole('option', { name: /Ocean Freight/ })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    input.remove();
   });
 
   it('opens on focus with popular searches and example recent searches', async () => {

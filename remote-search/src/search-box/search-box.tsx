@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchContentType } from 'shared-api';
 import { searchPageUrl } from '../common/content-types';
@@ -7,22 +7,35 @@ import { buildPopupOptions, type PopupOption } from './popup-options';
 import styles from './search-box.module.css';
 import { useLiveSearch } from './use-live-search';
 
-// The header loads this module on every page, so it holds only the input. The panel is most of the
-// widget's code and is fetched on first focus (or when the pointer comes near the input).
+// The header loads this module after the page is live, so it holds only the behaviour. The panel is
+// most of the widget's code and is fetched on first focus (or when the pointer comes near the input).
 const loadSearchPopup = () => import('./search-popup');
 const SearchPopup = lazy(loadSearchPopup);
 
-/** The header's global search (spec §2): an ARIA combobox whose popup lists suggestions or results. */
-export function SearchBox() {
+/**
+ * The search field the page already shows (the shell's header renders it, a plain GET form to /search
+ * that works before any script and without JavaScript), and what it holds.
+ */
+export interface SearchBoxProps {
+  input: HTMLInputElement;
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+/**
+ * The header's global search (spec §2): turns the page's own search field into an ARIA combobox whose
+ * popup lists suggestions or results, without replacing the field or moving the layout. The popup is
+ * rendered where this component is, beside the field, inside the same positioned box.
+ */
+export function SearchBox({ input, query, onQueryChange }: SearchBoxProps) {
   const navigate = useNavigate();
   const baseId = useId();
-  const ids = { input: `${baseId}-input`, popup: `${baseId}-popup`, listbox: `${baseId}-listbox` };
-  const containerRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { popup: `${baseId}-popup`, listbox: `${baseId}-listbox` };
+  const popupRef = useRef<HTMLDivElement>(null);
 
-  const [query, setQuery] = useState('');
   const [contentType, setContentType] = useState<SearchContentType>('all');
-  const [open, setOpen] = useState(false);
+  // A visitor already typing in the field when this arrives sees the suggestions at once.
+  const [open, setOpen] = useState(() => input === document.activeElement && input.value.trim() !== '');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [recentSearches, setRecentSearches] = useState(readRecentSearches);
 
@@ -32,22 +45,14 @@ export function SearchBox() {
   const currentIndex = open && activeIndex < options.length ? activeIndex : -1;
   const activeOption = options[currentIndex];
 
+  /** The field and the popup: what "inside the widget" means for clicks and focus. */
+  const inWidget = (node: Node | null) =>
+    node !== null && (input.contains(node) || popupRef.current?.contains(node) === true || input.form?.contains(node) === true);
+
   function close() {
     setOpen(false);
     setActiveIndex(-1);
   }
-
-  useEffect(() => {
-    if (!open) return;
-    // A press anywhere outside the widget closes it (clicks inside keep focus in the input, see the popup).
-    const onPointerDown = (event: PointerEvent) => {
-      if (containerRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      setActiveIndex(-1);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   function remember(text: string) {
     setRecentSearches(saveRecentSearch(text));
@@ -68,9 +73,9 @@ export function SearchBox() {
   }
 
   function pickSuggestion(text: string) {
-    setQuery(text);
+    onQueryChange(text);
     setActiveIndex(-1);
-    inputRef.current?.focus();
+    input.focus();
   }
 
   function activate(option: PopupOption) {
@@ -92,7 +97,7 @@ export function SearchBox() {
     setActiveIndex(step === 1 ? (currentIndex + 1) % count : currentIndex <= 0 ? count - 1 : currentIndex - 1);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  function onKeyDown(event: KeyboardEvent) {
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
@@ -111,60 +116,87 @@ export function SearchBox() {
           close();
         } else if (query) {
           // APG combobox: Escape on a closed combobox clears it.
-          setQuery('');
+          onQueryChange('');
         }
         break;
     }
   }
 
-  // Reached only when a virtual keyboard submits without an Enter keydown (some Android IMEs).
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    openSearchPage();
-  }
+  // The field's listeners call the handlers of the latest render.
+  const handlers = useRef({ onKeyDown, onTyped: () => undefined as void, onFocus: () => undefined as void });
+  handlers.current = {
+    onKeyDown,
+    onTyped: () => {
+      setActiveIndex(-1);
+      setOpen(true);
+    },
+    onFocus: () => setOpen(true),
+  };
 
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    // Tabbing out of the widget closes it; moving focus between the input and the popup's tabs does not.
-    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) close();
-  }
+  const inWidgetRef = useRef(inWidget);
+  inWidgetRef.current = inWidget;
+  useEffect(() => {
+    const keyDown = (event: KeyboardEvent) => handlers.current.onKeyDown(event);
+    const typed = () => handlers.current.onTyped();
+    const focused = () => handlers.current.onFocus();
+    const nearby = () => void loadSearchPopup();
+    // Tabbing out of the widget closes it; moving focus between the field and the popup's tabs does not.
+    const left = (event: FocusEvent) => {
+      if (!inWidgetRef.current(event.relatedTarget as Node | null)) {
+        setOpen(false);
+        setActiveIndex(-1);
+      }
+    };
+    const popupHost = popupRef.current;
+    input.addEventListener('keydown', keyDown);
+    input.addEventListener('input', typed);
+    input.addEventListener('focus', focused);
+    input.addEventListener('pointerenter', nearby);
+    input.addEventListener('blur', left);
+    popupHost?.addEventListener('focusout', left);
+    return () => {
+      input.removeEventListener('keydown', keyDown);
+      input.removeEventListener('input', typed);
+      input.removeEventListener('focus', focused);
+      input.removeEventListener('pointerenter', nearby);
+      input.removeEventListener('blur', left);
+      popupHost?.removeEventListener('focusout', left);
+    };
+  }, [input]);
+
+  // The combobox's roles and states live on the page's own field.
+  useLayoutEffect(() => {
+    const fixed: Record<string, string> = {
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-controls': ids.listbox,
+    };
+    for (const [name, value] of Object.entries(fixed)) input.setAttribute(name, value);
+    return () => {
+      for (const name of [...Object.keys(fixed), 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(name);
+    };
+  }, [input, ids.listbox]);
+  const activeId = activeOption?.id;
+  useLayoutEffect(() => {
+    input.setAttribute('aria-expanded', String(open));
+    if (activeId) input.setAttribute('aria-activedescendant', activeId);
+    else input.removeAttribute('aria-activedescendant');
+  }, [input, open, activeId]);
+
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere outside the widget closes it (clicks inside keep focus in the input, see the popup).
+    const onPointerDown = (event: PointerEvent) => {
+      if (inWidgetRef.current(event.target as Node)) return;
+      setOpen(false);
+      setActiveIndex(-1);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   return (
-    <div ref={containerRef} className={styles.searchBox} onBlur={onBlur}>
-      <form role="search" aria-label="Site" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={ids.input} className="ui-visually-hidden">
-          Search
-        </label>
-        <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          ref={inputRef}
-          id={ids.input}
-          className={styles.input}
-          // type=text, not search: browsers clear a search field on Escape, which must only close the popup here.
-          type="text"
-          inputMode="search"
-          enterKeyHint="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={ids.listbox}
-          aria-activedescendant={activeOption?.id}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Search services, industries, help…"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(-1);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onPointerEnter={() => void loadSearchPopup()}
-          onKeyDown={onKeyDown}
-        />
-      </form>
+    <div ref={popupRef}>
       {open && (
         <Suspense fallback={<div className={styles.popupLoading}>Loading…</div>}>
           <SearchPopup
@@ -176,7 +208,7 @@ export function SearchBox() {
             }}
             search={search}
             options={options}
-            activeId={activeOption?.id}
+            activeId={activeId}
             onPickSuggestion={pickSuggestion}
             onResultFollowed={onResultFollowed}
             onViewAll={openSearchPage}

@@ -1,25 +1,34 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'shared-ui';
+import { useId, useMemo } from 'react';
+import type { SearchContentType } from 'shared-api';
+import { Button, useLiveForm } from 'shared-ui';
 import styles from './search-form.module.css';
 
 export interface SearchFormProps {
-  /** The query in the URL; the parent remounts the form (key) when it changes elsewhere, e.g. from the header. */
+  /** The query in the URL: the box follows it (header search, back and forward) unless the visitor has typed in it. */
   initialQuery: string;
+  /** The tab in the URL, kept by a search made before the page is live. */
+  contentType: SearchContentType;
   onSearch: (query: string) => void;
 }
 
-export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
+/**
+ * The search page's own box: a GET form to /search, so that before the page is live (or without
+ * JavaScript) the browser itself goes to `/search?q=…`, which the server answers.
+ */
+export function SearchForm({ initialQuery, contentType, onSearch }: SearchFormProps) {
   const inputId = useId();
-  const [draft, setDraft] = useState(initialQuery);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = draft.trim();
-    if (text) onSearch(text);
-  }
+  const form = useLiveForm({
+    initial: useMemo(() => ({ q: initialQuery }), [initialQuery]),
+    getAction: '/search',
+    onSubmit: ({ q }) => {
+      const text = q.trim();
+      if (text) onSearch(text);
+    },
+  });
 
   return (
-    <form role="search" aria-label="Refine search" className={styles.form} onSubmit={onSubmit}>
+    <form {...form.props} role="search" aria-label="Refine search" className={styles.form}>
+      <input type="hidden" name="type" value={contentType} />
       <label htmlFor={inputId} className="ui-visually-hidden">
         Search terms
       </label>
@@ -30,8 +39,7 @@ export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
         enterKeyHint="search"
         autoComplete="off"
         placeholder="Search services, industries, help…"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        {...form.field('q')}
       />
       <Button type="submit" className={styles.button}>
         Search

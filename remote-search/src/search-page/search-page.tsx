@@ -60,8 +60,8 @@ export function SearchPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Search results</h1>
       <SearchForm
-        key={query}
         initialQuery={query}
+        contentType={contentType}
         onSearch={(q) => {
           saveRecentSearch(q);
           show({ q });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
@@ -49,4 +50,34 @@ export async function registerSecurity(app: FastifyInstance, { extraOrigins }: S
     if (current?.others !== others) current = { others, apply: helmet(helmetOptions(others)) };
     current.apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const scriptHashes = new Map<string, string>();
+
+/**
+ * Lets the inline scripts of one HTML answer run under the site's Content-Security-Policy, by their
+ * hashes: React's prerendered pages carry one (it holds a form's submit made before the page is live,
+ * see shared-ui's useProgressiveForm). Scripts with a type (JSON data) are not run and need no hash.
+ */
+export function allowInlineScripts(reply: FastifyReply, html: string): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const hashes = new Set<string>();
+  for (const [, text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    let hash = scriptHashes.get(text);
+    if (!hash) {
+      hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      if (scriptHashes.size < 100) scriptHashes.set(text, hash);
+    }
+    hashes.add(hash);
+  }
+  if (hashes.size === 0) return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)\s*script-src ([^;]*)/,
+      (_all, start: string, sources: string) => `${start}script-src ${sources} ${[...hashes].join(' ')}`,
+    ),
+  );
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfigReader } from '../lib/runtime-config';
 import type { PrerenderedPages } from '../prerender/pages';
 import type { PageFallback } from './errors';
+import { allowInlineScripts } from './security';
 
 /** URL name of each remote → its workspace folder under STATIC_ROOT (the one place this map lives). */
 export const remoteFolders = {
@@ -78,6 +79,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const sendPageOf = (path: string, reply: FastifyReply) => {
     const prerendered = options.prerendered?.pageFor(path);
     if (prerendered === undefined) return page.send(reply);
+    allowInlineScripts(reply, prerendered);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(prerendered);
   };
   app.get('/', (_request, reply) => sendPageOf('/', reply));

@@ -160,6 +160,8 @@ export function headTags(meta: PageMeta | undefined, url: string | undefined): {
 }
 
 const ROOT = /<div id="?root"?>\s*<\/div>/;
+/** React's own inline scripts, which it writes after the markup (the one that holds early form submits). */
+const TRAILING_SCRIPTS = /(?:<script>[\s\S]*?<\/script>)+$/;
 
 /**
  * The shell's index.html with the page's markup in its root, its own head tags and styles, the map it
@@ -186,7 +188,11 @@ export function composePage(template: string, page: ComposedPage): string {
       .replace(/<\/head>/i, () => head)
       // The page reads without JavaScript, so the shell's notice that it needs it is left out.
       .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
-      .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+      // React's scripts go after the root, which must hold only what React hydrates.
+      .replace(ROOT, () => {
+        const scripts = TRAILING_SCRIPTS.exec(page.html)?.[0] ?? '';
+        return `<div id="root">${page.html.slice(0, page.html.length - scripts.length)}</div>${scripts}`;
+      })
   );
 }
 

@@ -126,6 +126,7 @@ export {
   TRACKING_NUMBER_PATTERN,
   trackingNumberField,
   trackingSearchSchema,
+  trackingLookupSchema,
   shipmentListQuerySchema,
 } from './shipments';
 export type { ShipmentStatus, TrackingSearchInput, ShipmentListQuery, Shipment } from './shipments';

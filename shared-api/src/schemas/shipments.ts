@@ -45,6 +45,8 @@ export const trackingNumberField = z
 
 export const trackingSearchSchema = z.object({ trackingNumber: trackingNumberField });
 export type TrackingSearchInput = z.input<typeof trackingSearchSchema>;
+/** The public tracking form: a GET form whose field is the address's `?number=`. */
+export const trackingLookupSchema = z.object({ number: trackingNumberField });
 
 export const shipmentListQuerySchema = z.object({ page: pageParam, limit: limitParam });
 export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;

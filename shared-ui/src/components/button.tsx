@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
-import { useHydrated } from './use-hydrated';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
 
@@ -31,14 +30,13 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  // A submit button stays disabled until the page's scripts run: a form sent by the browser itself, before
-  // hydration or without JavaScript, would put what was typed (a password too) into the address.
-  const inert = !useHydrated() && type === 'submit';
+  // Enabled before the page is live too: a form either goes to its address with GET (search, tracking) or
+  // holds its submit until it is hydrated (useProgressiveForm), so nothing typed ever lands in an address.
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || busy || inert}
+      disabled={disabled || busy}
       aria-busy={busy || undefined}
       className={[buttonClass({ variant, size, block }), className].filter(Boolean).join(' ')}
     >

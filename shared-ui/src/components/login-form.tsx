@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { ScriptNotice } from './script-notice';
 import styles from './login-form.module.css';
+import { useLiveForm } from './progressive-form';
 import { TextField } from './text-field';
 
 export interface LoginValues {
@@ -23,14 +24,14 @@ export interface LoginFormProps {
   children?: ReactNode;
 }
 
+const EMPTY = { email: '', password: '' };
+
 /** The sign-in form used by the public login page and the back office alike. */
 export function LoginForm({ validate, prepare, onSubmit, submitLabel = 'Log in', error, children }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: LoginValues) {
     setBusy(true);
     try {
       const found = await validate(values);
@@ -42,27 +43,19 @@ export function LoginForm({ validate, prepare, onSubmit, submitLabel = 'Log in',
     }
   }
 
-  const set = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useLiveForm<LoginValues & Record<string, string>>({
+    initial: EMPTY,
+    onSubmit: (values) => void submit(values),
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+    <form {...form.props} className={styles.form} onFocus={prepare} noValidate>
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} error={errors.email} />
       <TextField
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
+        {...form.field('password')}
         error={errors.password}
       />
       {error && (

@@ -4,7 +4,7 @@ const CONTACT_US = 'Please turn it on, or call or e-mail us: our contacts are at
 
 /**
  * Said beside a form on a page read without JavaScript: the page is readable, but the form needs its
- * scripts (its submit button stays disabled until they run, see Button).
+ * scripts to be sent (without them a submit sends nothing, see useProgressiveForm).
  */
 export function ScriptNotice({
   children = `This form needs JavaScript, which is turned off in your browser. ${CONTACT_US}`,

@@ -23,9 +23,9 @@ export function remotesForPath(pathname: string): RemotePreload[] {
   const adminScreen = adminScreens[path];
   if (adminScreen) return [{ remote: 'admin', exposes: [adminScreen] }];
   if (path === '/admin' || path.startsWith('/admin/')) return [];
-  const page = path === '/search' ? { remote: 'search', exposes: ['search-page'] } : { remote: 'marketing', exposes: ['routes'] };
-  // Every page of the site layout has the search box in its header.
-  return [page, { remote: 'search', exposes: ['search-box'] }];
+  // The header's search field is the shell's own; the search remote's enhancement of it is fetched once
+  // the page is live (layouts/site-search.tsx), so it never holds up the page's own files.
+  return [path === '/search' ? { remote: 'search', exposes: ['search-page'] } : { remote: 'marketing', exposes: ['routes'] }];
 }
 
 function preloadRemotesOf(pathname: string, config: RuntimeConfig): void {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, resetRemote } from './remotes';
@@ -45,20 +45,25 @@ describe('RemoteView', () => {
     expect(await screen.findByLabelText('Search')).toBeInTheDocument();
   });
 
-  it('keeps a client-only module out of the server HTML: its placeholder is there, and the module after hydration', async () => {
-    load.mockResolvedValue({ default: () => <input aria-label="Search" /> });
-    const view = (
-      <RemoteView remote="search" module="search-box" clientOnly fallback={<div role="status">Loading search…</div>} />
-    );
-    const html = renderToString(view);
-    expect(html).toContain('Loading search…');
-    expect(html).not.toContain('aria-label="Search"');
-    expect(load).not.toHaveBeenCalled();
-
+  it('hydrates a prerendered remote in place when it arrives after the page is live, keeping what was typed', async () => {
+    let arrive!: (module: unknown) => void;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const Field = () => <input aria-label="Quote name" defaultValue="" />;
+    // The remote's markup as the prerenderer wrote it, inside the view's Suspense boundary.
     const container = document.createElement('div');
-    container.innerHTML = html;
+    container.innerHTML = `<!--$-->${renderToString(<Field />)}<!--/$-->`;
     document.body.append(container);
-    render(view, { container, hydrate: true });
-    expect(await screen.findByLabelText('Search')).toBeInTheDocument();
+    const typedIn = screen.getByLabelText('Quote name') as HTMLInputElement;
+    typedIn.value = 'Asha';
+
+    render(<RemoteView remote="marketing" module="quote-page" />, { container, hydrate: true });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await act(async () => arrive({ default: Field }));
+
+    expect(screen.getByLabelText('Quote name')).toBe(typedIn);
+    expect(typedIn).toHaveValue('Asha');
+    expect(Object.keys(typedIn).some((key) => key.startsWith('__reactProps$'))).toBe(true);
   });
 });

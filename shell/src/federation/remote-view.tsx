@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { ErrorScreen, Loading, useHydrated } from 'shared-ui';
+import { ErrorScreen, Loading } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from './remotes';
 
 interface BoundaryProps {
@@ -40,11 +40,6 @@ export interface RemoteViewProps {
   fallback?: ReactNode;
   /** What to show instead of the full-size error screen, e.g. for a small header widget. */
   renderError?: (retry: () => void) => ReactNode;
-  /**
-   * Rendered in the browser only: a prerendered page carries the fallback in its place, and the module
-   * replaces it once the page is hydrated (for what depends on the visitor, like recent searches).
-   */
-  clientOnly?: boolean;
 }
 
 type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
@@ -90,10 +85,11 @@ export function RemoteView({
   minHeight,
   fallback,
   renderError,
-  clientOnly = false,
 }: RemoteViewProps) {
+  // Nothing here may change once the page is live: a prerendered page whose remote has not arrived yet
+  // waits, not yet hydrated, under this Suspense, and React would render it afresh (the visitor's typing
+  // gone) if this view rendered again with new props before the remote arrives.
   const [attempt, setAttempt] = useState(0);
-  const hydrated = useHydrated();
 
   const retry = () => {
     resetRemote(remote);
@@ -101,7 +97,6 @@ export function RemoteView({
   };
 
   const waiting = fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />;
-  if (clientOnly && !hydrated) return waiting;
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry} renderError={renderError}>
       <Suspense fallback={waiting}>

@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage, newsletterApi } from 'shared-api';
-import { Button, ScriptNotice } from 'shared-ui';
+import { Button, ScriptNotice, useLiveForm } from 'shared-ui';
 import styles from './site-footer.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
+const EMPTY = { email: '' };
+
 /** Footer newsletter sign-up: validated here with the server's own schema, stored for staff. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const form = useLiveForm({ initial: EMPTY, onSubmit: ({ email }) => void submit(email) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(email: string) {
     // The schema (and zod with it) loads on the first submit, keeping it off every page's first load.
     const { newsletterSchema } = await import('shared-api/schemas');
     const parsed = newsletterSchema.safeParse({ email });
@@ -23,14 +24,14 @@ export function NewsletterForm() {
     try {
       const response = await newsletterApi.subscribe(parsed.data);
       setStatus({ kind: 'done', message: response.message ?? 'Thank you for subscribing!' });
-      setEmail('');
+      form.setValues(EMPTY);
     } catch (error) {
       setStatus({ kind: 'error', message: errorMessage(error, 'We could not sign you up. Please try again.') });
     }
   }
 
   return (
-    <form className={styles.newsletter} onSubmit={submit} noValidate aria-labelledby="newsletter-title">
+    <form {...form.props} className={styles.newsletter} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className={styles.heading}>
         Newsletter
       </h2>
@@ -45,8 +46,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email')}
           aria-invalid={status.kind === 'error' || undefined}
           aria-describedby="newsletter-status"
         />

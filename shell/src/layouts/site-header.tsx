@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore, useCompanyProfile } from 'shared-api';
 import { Button, buttonClass } from 'shared-ui';
-import { RemoteView } from '../federation/remote-view';
 import { HEADER_LINKS } from './nav-links';
+import { SiteSearch } from './site-search';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 
@@ -78,22 +78,7 @@ export function SiteHeader() {
             <span className={styles.brandName}>{company?.name ?? 'Globe Route Logistics'}</span>
           </Link>
           <div className={styles.search}>
-            <RemoteView
-              remote="search"
-              module="search-box"
-              clientOnly
-              fallback={
-                // The search field's own size and frame, so the header does not change height when it arrives.
-                <div className={styles.searchPlaceholder} role="status">
-                  <span className="ui-visually-hidden">Loading search…</span>
-                </div>
-              }
-              renderError={(retry) => (
-                <button type="button" className={styles.searchError} onClick={retry}>
-                  Search is unavailable – try again
-                </button>
-              )}
-            />
+            <SiteSearch />
           </div>
           <button
             type="button"

@@ -85,12 +85,7 @@ export function ContactForm({ kind, topic, regarding }: ContactFormProps) {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={form.submit}
-      noValidate
-      aria-label={kind === 'support' ? 'Contact support' : 'Contact us'}
-    >
+    <form {...form.props} className={styles.form} noValidate aria-label={kind === 'support' ? 'Contact support' : 'Contact us'}>
       <p className={styles.note}>Fields marked * are required.</p>
       <div className={styles.fieldset} style={{ borderTop: 0, paddingTop: 0 }}>
         <TextField label="Name *" autoComplete="name" {...form.field('name')} />

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { errorMessage, fieldErrors, httpStatus, validateForm } from 'shared-api';
-import type { FieldErrors } from 'shared-ui';
+import { useLiveForm, type FieldErrors } from 'shared-ui';
 import type { ZodType } from 'zod';
 
 export type FormValues = Record<string, string | boolean>;
@@ -14,6 +14,8 @@ export interface SchemaFormOptions<V extends FormValues, R> {
   /** Shown when the server gives no message of its own. */
   failureMessage: string;
   onSent: (result: R, values: V) => void;
+  /** A search-like form's address, which works without scripts (see shared-ui's useProgressiveForm). */
+  getAction?: string;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -21,12 +23,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /**
  * The public site's one form pattern: the shared zod schema checks each field as the visitor leaves
  * it and everything on submit; the server's field errors land on the same fields; what was typed
- * is never cleared by an error.
+ * is never cleared by an error, nor by hydration (shared-ui's useLiveForm: what was typed before the
+ * page was live is kept, and a submit pressed then is carried out once it is). Spread `props` on the form.
  */
 export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOptions<V, R>) {
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,14 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
     [check],
   );
 
-  function update(name: keyof V, value: string | boolean) {
+  const live = useLiveForm<V>({
+    initial: options.initial,
+    getAction: options.getAction,
+    onSubmit: (values, form) => void submit(values, form),
+  });
+  const { values, setValues } = live;
+
+  function update(name: keyof V & string, value: string | boolean) {
     const next = { ...values, [name]: value };
     setValues(next);
     if (touched.current.has(name)) recheck(next);
@@ -86,9 +95,7 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
     };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function submit(values: V, form: HTMLFormElement) {
     const found = check(values);
     for (const name of Object.keys(values)) touched.current.add(name as keyof V);
     setErrors(found);
@@ -119,7 +126,7 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
     setFormError(undefined);
   };
 
-  return { values, errors, formError, busy, field, checkbox, submit, reset, setValue: update };
+  return { props: live.props, values, errors, formError, busy, field, checkbox, reset, setValue: update };
 }
 
 /** An empty box means "not given": a required field then reads "X is required", an optional one is left out. */

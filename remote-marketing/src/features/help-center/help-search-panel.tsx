@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { HelpArticle } from 'shared-api';
-import { Button, Loading, ScriptNotice, TextField } from 'shared-ui';
+import { Button, Loading, TextField, useProgressiveForm } from 'shared-ui';
 import { articlePath, helpArticle } from './help-content';
 import { kitStyles } from '../page-kit';
 import styles from './help-center.module.css';
@@ -15,10 +15,22 @@ function announcementOf(search: HelpSearch): string {
   return search.total === 0 ? `No articles match “${search.query}”` : `${articles(search.total)} match “${search.query}”`;
 }
 
-/** The help center's search box and, while it holds text, its results. */
+/**
+ * The help center's search box and, while it holds text, its results. Before the page is live (or without
+ * JavaScript) Enter goes to the site search's help tab, which the server answers; text typed before then
+ * is searched once the page is live.
+ */
 export function HelpSearchPanel({ text, onTextChange }: { text: string; onTextChange: (text: string) => void }) {
   const search = useHelpSearch(text);
   const input = useRef<HTMLInputElement>(null);
+  const form = useProgressiveForm({
+    getAction: '/search',
+    onAdopt: (shown) => {
+      if (typeof shown.q === 'string' && shown.q !== text) onTextChange(shown.q);
+    },
+    // Live, the results follow the typing: Enter has nothing more to do.
+    onSubmit: () => undefined,
+  });
   const clear = () => {
     onTextChange('');
     input.current?.focus();
@@ -26,8 +38,10 @@ export function HelpSearchPanel({ text, onTextChange }: { text: string; onTextCh
 
   return (
     <div className={styles.searchPanel}>
-      <form role="search" aria-label="Help articles" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
+      <form {...form} role="search" aria-label="Help articles" className={styles.searchForm}>
+        <input type="hidden" name="type" value="help" />
         <TextField
+          name="q"
           ref={input}
           type="search"
           label="Search help articles"
@@ -39,7 +53,6 @@ export function HelpSearchPanel({ text, onTextChange }: { text: string; onTextCh
           onChange={(event) => onTextChange(event.target.value)}
         />
       </form>
-      <ScriptNotice>Searching the articles needs JavaScript, which is turned off in your browser.</ScriptNotice>
       <p className="ui-visually-hidden" role="status" aria-live="polite">
         {announcementOf(search)}
       </p>

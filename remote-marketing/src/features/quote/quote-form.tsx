@@ -103,7 +103,7 @@ export function QuoteForm({ service }: { service?: QuoteService }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Quote request">
+    <form {...form.props} className={styles.form} noValidate aria-label="Quote request">
       <p className={styles.note}>Fields marked * are required. We reply with a price within one business day.</p>
       <fieldset className={styles.fieldset}>
         <legend>Your details</legend>

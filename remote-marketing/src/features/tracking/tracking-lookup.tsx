@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { trackingNumberField, trackingSearchSchema } from 'shared-api/schemas';
-import { Alert, Button, Card, Loading, ScriptNotice, TextField, usePageParams } from 'shared-ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackingLookupSchema, trackingNumberField } from 'shared-api/schemas';
+import { Alert, Button, Card, Loading, TextField, useHydrated, usePageParams } from 'shared-ui';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { normalizeTrackingNumber } from './format';
 import { TrackingNotFound, TrackingResultCard } from './tracking-result';
@@ -13,19 +14,24 @@ export const NUMBER_PARAM = 'number';
 /**
  * Tracking by number: the form, then the answer. The URL is the source of truth – `?number=` is searched
  * as soon as the page opens, and a submitted number is pushed into the URL – so a result can be shared and
- * the browser's back and forward buttons step through earlier searches.
+ * the browser's back and forward buttons step through earlier searches. The form is a plain GET form to
+ * this page: before the scripts run (or without them) the browser itself goes to `?number=`, and the
+ * server answers it for a browser without JavaScript.
  */
 export function TrackingLookup() {
   const [params, setParams] = usePageParams();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const fromUrl = (params.get(NUMBER_PARAM) ?? '').trim();
   const checked = fromUrl ? trackingNumberField.safeParse(fromUrl) : undefined;
   const number = checked?.success ? normalizeTrackingNumber(checked.data) : '';
   const query = useTracking(number);
 
   const form = useSchemaForm({
-    schema: trackingSearchSchema,
-    initial: { trackingNumber: fromUrl },
-    send: async (payload) => trackingSearchSchema.parse(payload).trackingNumber,
+    schema: trackingLookupSchema,
+    initial: useMemo(() => ({ [NUMBER_PARAM]: fromUrl }), [fromUrl]),
+    getAction: pathname,
+    send: async (payload) => trackingLookupSchema.parse(payload).number,
     failureMessage: 'That tracking number could not be checked.',
     onSent: (typed) => {
       // The same number again means "look again", not "go nowhere".
@@ -42,13 +48,19 @@ export function TrackingLookup() {
   });
 
   // Back and forward change the URL under the form: the box follows, unless it already shows that number.
-  const typed = useRef(form.values.trackingNumber);
-  typed.current = form.values.trackingNumber;
+  // The address's first reading (a prerendered page, once hydrated) leaves alone what the visitor typed.
+  const typed = useRef(String(form.values[NUMBER_PARAM]));
+  typed.current = String(form.values[NUMBER_PARAM]);
   const setTyped = useRef(form.setValue);
   setTyped.current = form.setValue;
+  const readAddress = useRef(false);
   useEffect(() => {
-    if (normalizeTrackingNumber(typed.current) !== normalizeTrackingNumber(fromUrl)) setTyped.current('trackingNumber', fromUrl);
-  }, [fromUrl]);
+    if (!hydrated) return;
+    const first = !readAddress.current;
+    readAddress.current = true;
+    if (first && typed.current.trim() !== '') return;
+    if (normalizeTrackingNumber(typed.current) !== normalizeTrackingNumber(fromUrl)) setTyped.current(NUMBER_PARAM, fromUrl);
+  }, [fromUrl, hydrated]);
 
   const answer = query.data;
   const found = answer?.success ? answer.data[0] : undefined;
@@ -62,9 +74,9 @@ export function TrackingLookup() {
   return (
     <div className={styles.lookup}>
       <Card className={styles.formCard}>
-        <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Track a shipment">
+        <form {...form.props} className={styles.form} noValidate aria-label="Track a shipment">
           <TextField
-            {...form.field('trackingNumber')}
+            {...form.field(NUMBER_PARAM)}
             label="Tracking number"
             hint="As printed on your booking confirmation or lorry receipt."
             placeholder="e.g. GRL001"
@@ -77,10 +89,6 @@ export function TrackingLookup() {
             Track
           </Button>
         </form>
-        <ScriptNotice>
-          Tracking a shipment needs JavaScript, which is turned off in your browser. Please turn it on, or call us with your
-          tracking number: our phone number is at the top of the page.
-        </ScriptNotice>
       </Card>
 
       <p className="ui-visually-hidden" role="status" aria-live="polite">

@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLiveForm } from 'shared-ui';
+import { RemoteView } from '../federation/remote-view';
+import styles from './site-header.module.css';
+
+const EMPTY = { q: '' };
+/** What the search page is asked for from the header: every kind of content. */
+const ALL = 'all';
+
+/**
+ * The header's search field, in the page's HTML: a GET form to /search that works before any script
+ * runs and without JavaScript (the server answers /search?q=). Once the page is live the search remote
+ * arrives and enhances this very field with suggestions, results and keyboard navigation; if it cannot
+ * be loaded the field goes on working as a plain search.
+ */
+export function SiteSearch() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [enhance, setEnhance] = useState(false);
+  const form = useLiveForm({
+    initial: EMPTY,
+    getAction: '/search',
+    onSubmit: ({ q }) => {
+      const text = q.trim();
+      if (text) void navigate(`/search?${new URLSearchParams({ q: text, type: ALL })}`);
+    },
+  });
+
+  // Fetched once the page is live, so the page's own code never waits behind it.
+  useEffect(() => setEnhance(true), []);
+
+  return (
+    <div className={styles.searchBox}>
+      <form {...form.props} role="search" aria-label="Site" className={styles.searchForm}>
+        <input type="hidden" name="type" value={ALL} />
+        <label htmlFor={inputId} className="ui-visually-hidden">
+          Search
+        </label>
+        <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={setInput}
+          id={inputId}
+          className={styles.searchInput}
+          // type=text, not search: browsers clear a search field on Escape, which must only close the popup.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search services, industries, help…"
+          {...form.field('q')}
+        />
+      </form>
+      {enhance && input && (
+        <RemoteView
+          remote="search"
+          module="search-box"
+          props={{ input, query: form.values.q, onQueryChange: (q: string) => form.setValue('q', q) }}
+          fallback={null}
+          // The field is still a working search without its suggestions.
+          renderError={() => null}
+        />
+      )}
+    </div>
+  );
+}
