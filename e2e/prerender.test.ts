@@ -5,9 +5,27 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { publicRoutes as marketingRoutes } from '../remote-marketing/src/public-routes.ts';
 import { publicRoutes as searchRoutes } from '../remote-search/src/public-routes.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, waitForLive } from './support/browser.ts';
 import { headingIn } from './support/html.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+
+/** Marks every element the HTML parser made (before any script runs: deferred scripts come after). */
+const PARSED_MARKER = `document.addEventListener('readystatechange', () => {
+  if (document.readyState === 'interactive') for (const element of document.querySelectorAll('#root *')) element.parsed = true;
+});`;
+
+/** The files the header search's enhancement takes from the search remote (its manifest's search-box). */
+async function searchBoxFiles(): Promise<Set<string>> {
+  const base = '/remotes/search/';
+  const manifest = (await (await fetch(`${server.url}${base}mf-manifest.json`)).json()) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const expose = manifest.exposes.find(({ name }) => name === 'search-box');
+  return new Set(
+    [`mf-manifest.json`, manifest.metaData.remoteEntry.name, ...(expose?.assets.js.sync ?? [])].map((file) => `${base}${file}`),
+  );
+}
 
 /** Every public page, as the remotes that own them list them. */
 const publicRoutes = () => [...marketingRoutes(), ...searchRoutes()];
@@ -108,16 +126,31 @@ describe('prerendered public pages', () => {
         if (request.resourceType() === 'font') fonts.push(url.href);
       });
       const html = await htmlOf(path);
+      // Every element of the HTML is marked as the parser finishes, before any script runs.
+      await page.addInitScript(PARSED_MARKER);
       await page.goto(path);
-      // The header's search box is the browser's own: it replaces its placeholder once the page is hydrated.
-      await page.getByRole('combobox').first().waitFor();
+      await waitForLive(page);
+      // Hydrated in place: the page's elements are still those of its HTML, not rendered afresh.
+      assert.deepEqual(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('#root h1, #root a, #root input, #root button')]
+            .filter((element) => !(element as Element & { parsed?: boolean }).parsed)
+            .map((element) => element.outerHTML.slice(0, 80)),
+        ),
+        [],
+        `${path}: hydrated in place`,
+      );
+      // Once live, the search remote turns the header's own field into its combobox.
+      await page.getByRole('combobox', { name: 'Search' }).waitFor();
       assert.equal((await page.locator('h1').first().textContent())?.trim(), headingIn(html), path);
       const warnings = consoleWarnings.filter((text) => /hydrat|preload/i.test(text));
       assert.deepEqual([consoleErrors, warnings], [[], []], `${path}: no errors, no hydration or preload warnings`);
-      // Everything the page took from the remotes to come alive was in its HTML's preload hints, fetched once.
+      // Everything the page took from the remotes to come alive was in its HTML's preload hints, fetched once;
+      // the header search's enhancement is fetched after the page is live, on purpose.
       const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+      const afterLive = await searchBoxFiles();
       assert.deepEqual(
-        fromRemotes.filter((file) => !preloaded.includes(file)),
+        fromRemotes.filter((file) => !preloaded.includes(file) && !afterLive.has(file)),
         [],
         `${path}: every remote file was preloaded`,
       );
@@ -138,7 +171,7 @@ describe('prerendered public pages', () => {
   it('routes links in the hydrated page', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url);
     await page.goto('/');
-    await page.getByRole('combobox').first().waitFor();
+    await waitForLive(page);
     await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(/\/about$/);
@@ -156,8 +189,9 @@ describe('prerendered public pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(/\/blog$/);
     assert.equal((await page.locator('h1').first().textContent())?.trim(), 'The Globe Route blog');
-    // A form says it needs JavaScript, and cannot be sent by the browser itself with what was typed in the address.
-    // (Playwright's text matching skips <noscript>, so its notice is read as an element.)
+    // A form that must post says it needs JavaScript; its address is React's `javascript:` one, which the
+    // browser ignores, so nothing typed goes anywhere. (Playwright's text matching skips <noscript>, so its
+    // notice is read as an element.)
     const notices = async () => {
       const shown = page.locator('noscript > p');
       return Promise.all((await shown.all()).map(async (notice) => (await notice.isVisible()) && (await notice.textContent())));
@@ -168,9 +202,13 @@ describe('prerendered public pages', () => {
         'This form needs JavaScript, which is turned off in your browser. Please turn it on, or call or e-mail us: our contacts are at the top of the page.',
       ),
     );
-    assert.equal(await page.getByRole('button', { name: 'Send message' }).isDisabled(), true);
+    const sendsNowhere = async (form: string) =>
+      assert.match((await page.getByRole('form', { name: form }).getAttribute('action')) ?? '', /^javascript:/, form);
+    await sendsNowhere('Contact us');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/contact', 'nothing was sent');
     await page.goto('/login');
-    assert.equal(await page.getByRole('button', { name: 'Log in' }).isDisabled(), true);
+    assert.match((await page.locator('form:has(input[name="password"])').getAttribute('action')) ?? '', /^javascript:/);
     assert.ok((await notices()).some((text) => text && text.startsWith('Signing in needs JavaScript')));
     await page.goto('/support/customer-portal');
     assert.ok((await notices()).some((text) => text && text.startsWith('The customer portal needs JavaScript')));
@@ -180,8 +218,8 @@ describe('prerendered public pages', () => {
   it('fills in what the address asks for once hydrated', async () => {
     const { page, context, consoleErrors, consoleWarnings } = await openPage(browser, server.url);
     await page.goto('/quote?service=air-freight');
-    await page.getByRole('button', { name: 'Request quote' }).and(page.locator(':enabled')).waitFor();
-    assert.equal(await page.getByRole('combobox', { name: 'Service *' }).inputValue(), 'air-freight');
+    await waitForLive(page);
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[name="service"]')?.value === 'air-freight');
     const readyDate = page.getByLabel('Ready date *');
     assert.match((await readyDate.getAttribute('min')) ?? '', /^\d{4}-\d{2}-\d{2}$/, "today's bounds, the browser's own");
     await page.goto('/track?number=GRL404');
