@@ -119,6 +119,8 @@ describe('without JavaScript', () => {
     assert.equal(await ocean.getAttribute('href'), '/services/ocean-freight');
     assert.equal(await ocean.isVisible(), true);
     assert.ok((await slot('search').locator('.na-summary').textContent())?.endsWith('results for "ocean"'));
+    // The frame's hint for an empty search gives way to the results.
+    assert.equal(await page.getByText('Enter a search term').isVisible(), false);
 
     // The type filter is a link too.
     await slot('search').locator('nav a', { hasText: 'Help' }).click();

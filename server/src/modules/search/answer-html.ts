@@ -111,19 +111,20 @@ const STYLE = `
 .na{display:block;margin:1.5rem 0;color:var(--c-text,#0f172a);font-family:var(--font-sans,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif);line-height:1.55;overflow-wrap:anywhere}
 .na *{box-sizing:border-box}
 .na a{color:var(--c-primary,#0b3d91)}
+.na h2{margin:0 0 .5rem;font-size:1.25rem;line-height:1.3}
 .na-card{background:var(--c-bg,#fff);border:1px solid var(--c-border,#cbd5e1);border-radius:var(--radius-lg,14px);padding:1rem;box-shadow:0 1px 2px rgb(15 23 42/8%)}
 .na-card>:first-child{margin-top:0}.na-card>:last-child{margin-bottom:0}
 .na-kicker,.na-facts dt{margin:0;color:var(--c-muted,#475569);font-size:.75rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
 .na-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem}
-.na-number{margin:0;font-size:1.5rem;line-height:1.2;letter-spacing:.02em}
+.na .na-number{margin:0;font-size:1.5rem;line-height:1.2;letter-spacing:.02em}
 .na-badge{display:inline-block;padding:.3rem .8rem;border-radius:999px;font-weight:700;font-size:.9375rem;background:#f1f5f9;color:#475569}
 .na-start{background:#fef3c7;color:#92400e}.na-moving{background:#e0f2fe;color:#075985}.na-near{background:#ede9fe;color:#5b21b6}
 .na-done{background:#dcfce7;color:#166534}.na-alert{background:#fee2e2;color:#991b1b}
-.na-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:.75rem 1.5rem;margin:1.25rem 0}
+.na-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem 1.5rem;margin:1.25rem 0}
 .na-facts dd{margin:.1rem 0 0;font-weight:600}
 .na-route{margin:0 0 .25rem;font-weight:600}
-.na-meter{display:flex;align-items:center;gap:.75rem}
-.na-track{flex:1;height:.6rem;border-radius:999px;background:#e2e8f0;overflow:hidden}
+.na-meter{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem}
+.na-track{flex:1 1 12rem;height:.6rem;border-radius:999px;background:#e2e8f0;overflow:hidden}
 .na-fill{display:block;height:100%;border-radius:999px;background:var(--c-primary,#0b3d91);background:linear-gradient(90deg,var(--c-primary,#0b3d91),var(--c-accent,#f97316))}
 .na-h3{margin:1.5rem 0 .75rem;font-size:1.125rem}
 .na-note{color:var(--c-muted,#475569);font-weight:400;font-size:.875rem}
@@ -148,7 +149,7 @@ const STYLE = `
 .na-results .na-card p{margin:0}
 .na-meta{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;font-size:.8125rem;color:var(--c-muted,#475569)}
 .na-type{padding:.1rem .55rem;border-radius:999px;background:var(--c-primary-soft,#e8effb);color:var(--c-primary-dark,#072a66);font-weight:700}
-@media (min-width:40em){.na-card{padding:1.5rem 2rem}.na-number{font-size:2rem}}
+@media (min-width:40em){.na-card{padding:1.5rem 2rem}.na .na-number{font-size:2rem}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -156,10 +157,16 @@ const STYLE = `
 /** The block put into a slot: its styles and its content. */
 function block(kind: 'tracking' | 'search', content: Html): Html {
   return html`<style>
-      ${new Html(STYLE)}
+      ${new Html(STYLE + (kind === 'search' ? HIDE_SEARCH_HINT : ''))}
     </style>
     <div class="na" data-answer-for="${kind}">${content}</div>`;
 }
+
+/**
+ * The search page's frame is prerendered without a query, so after its slot it says "Enter a search
+ * term…"; with the results above, that hint is hidden (these styles apply only when scripts are off).
+ */
+const HIDE_SEARCH_HINT = 'noscript[data-answer="search"]~*{display:none}';
 
 // ---------------------------------------------------------------------------------------------------
 // Tracking
