@@ -32,6 +32,7 @@ import { createProfileService } from './modules/profile/service';
 import { healthRoutes } from './modules/health/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
+import { createNoscriptAnswers } from './modules/search/noscript-answers';
 import { createSearchService } from './modules/search/service';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { createMasterServices, registerMasters } from './modules/masters/register';
@@ -135,7 +136,8 @@ export async function buildApp({
   let pageFallback: PageFallback | undefined;
   if (config.serveStatic) {
     const prerendered = config.prerender ? createPrerenderedPages(config.prerenderDir) : undefined;
-    pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig, prerendered });
+    const answerPage = createNoscriptAnswers({ search, shipments, limiter, limits: config.rateLimits });
+    pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig, prerendered, answerPage });
   }
   setupErrorHandling(app, pageFallback);
   await registerOpenApi(app, { access: config.apiDocs, authenticate: auth.authenticate });

@@ -81,6 +81,7 @@ export function SearchPage() {
         aria-busy={search.isFetching}
         className={styles.panel}
       >
+        <noscript data-answer="search" />
         {!query ? (
           <p className={styles.hint}>Enter a search term to find our services, the industries we serve and help articles.</p>
         ) : search.isPending ? (

@@ -166,6 +166,9 @@ export class RateLimiter {
   }
 }
 
+/** The key a limit named `name` counts one address's requests under (the API's and the pages' alike). */
+export const addressKey = (name: string, ip: string) => `${name}:ip:${ip}`;
+
 /**
  * A preHandler (it runs after validation, so `account` may read the parsed body) counting each
  * request against the caller's address and, when `account` names one, against that account.
@@ -177,7 +180,7 @@ export function limitRequests(
   account?: (request: FastifyRequest) => string | undefined,
 ): preHandlerAsyncHookHandler {
   return async (request) => {
-    limiter.consume(`${name}:ip:${request.ip}`, rules.perAddress);
+    limiter.consume(addressKey(name, request.ip), rules.perAddress);
     const key = account?.(request);
     if (key !== undefined && rules.perAccount) limiter.consume(`${name}:account:${key.toLowerCase()}`, rules.perAccount);
   };

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfigReader } from '../lib/runtime-config';
+import type { AnswerPage } from '../modules/search/noscript-answers';
 import type { PrerenderedPages } from '../prerender/pages';
 import type { PageFallback } from './errors';
 import { allowInlineScripts } from './security';
@@ -38,6 +39,8 @@ export interface StaticOptions {
   runtimeConfig: RuntimeConfigReader;
   /** Public pages as HTML made ahead of time (issue 16); other paths get the shell's page. */
   prerendered?: PrerenderedPages | undefined;
+  /** A prerendered page with what its address asks (?number=, ?q=) answered for visitors without JavaScript. */
+  answerPage?: AnswerPage | undefined;
 }
 
 /**
@@ -76,13 +79,18 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
 
   const page = createIndexPage(join(shellDist, 'index.html'), options.runtimeConfig);
-  const sendPageOf = (path: string, reply: FastifyReply) => {
+  const sendPageOf = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
     const prerendered = options.prerendered?.pageFor(path);
     if (prerendered === undefined) return page.send(reply);
-    allowInlineScripts(reply, prerendered);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(prerendered);
+    const answered = await options.answerPage?.(prerendered, request); // one visitor's: no-store
+    allowInlineScripts(reply, answered?.html ?? prerendered);
+    return reply
+      .code(answered?.status ?? 200)
+      .headers(answered?.headers ?? { 'cache-control': 'no-cache' })
+      .type('text/html; charset=utf-8')
+      .send(answered?.html ?? prerendered);
   };
-  app.get('/', (_request, reply) => sendPageOf('/', reply));
+  app.get('/', (request, reply) => sendPageOf('/', request, reply));
   // Written with each generation of prerendered pages; none without them.
   for (const [name, type] of [
     ['sitemap.xml', 'application/xml; charset=utf-8'],
@@ -95,7 +103,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     });
   }
   // The file itself still has the marker; always answer with the inlined version.
-  app.get('/index.html', (_request, reply) => sendPageOf('/', reply));
+  app.get('/index.html', (request, reply) => sendPageOf('/', request, reply));
 
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -108,7 +116,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
     // A missing asset (a stale chunk name, a typo'd remote) must 404, not receive HTML.
     if (path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) return false;
-    await sendPageOf(path, reply);
+    await sendPageOf(path, request, reply);
     return true;
   };
 }

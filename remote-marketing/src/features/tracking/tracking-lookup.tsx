@@ -96,6 +96,7 @@ export function TrackingLookup() {
       </p>
 
       <div className={styles.answer} aria-busy={query.isFetching || undefined}>
+        <noscript data-answer="tracking" />
         {checked && !checked.success ? (
           <Alert tone="info">
             “{fromUrl.slice(0, 60)}” is not a tracking number we recognise: {checked.error.issues[0]?.message}. Please check it
