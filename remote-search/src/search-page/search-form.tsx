@@ -22,7 +22,9 @@ export function SearchForm({ initialQuery, contentType, onSearch }: SearchFormPr
     getAction: '/search',
     onSubmit: ({ q }) => {
       const text = q.trim();
-      if (text) onSearch(text);
+      if (!text) return;
+      form.setValue('q', text);
+      onSearch(text);
     },
   });
 
