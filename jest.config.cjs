@@ -5,6 +5,9 @@ const PACKAGES = ['shared-ui', 'shared-api', 'shell', 'remote-marketing', 'remot
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // The long forms' tests type a few hundred keys with user-event (3–6 s alone); on two busy cores they
+  // need more than jest's default 5 s.
+  testTimeout: 20_000,
   projects: PACKAGES.map((name) => ({
     displayName: name,
     rootDir: path.join(__dirname, name),
@@ -20,8 +23,5 @@ module.exports = {
       '\\.css$': path.join(__dirname, 'scripts/jest/empty-module.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-tests.ts')],
-    // The long forms' tests type a few hundred keys with user-event (3–6 s alone); on two busy cores
-    // they need more than jest's default 5 s.
-    testTimeout: 20_000,
   })),
 };
