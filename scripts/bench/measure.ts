@@ -66,6 +66,15 @@ export interface LoadResult {
    * end of the measurement (network idle + settle), a window that holds the whole hydration.
    */
   tbtMs: number | null;
+  /**
+   * Live: ms after navigation start at which every interactive element inside #root (a, button, input,
+   * select, textarea, summary, [tabindex]) carried React's props (an own `__reactProps$…` key), i.e. was
+   * hydrated (or rendered) by React and answered input, and stayed so until the metrics were read. Seen
+   * by a 50 ms poll from the init script, so up to one poll late. Null when never reached.
+   */
+  liveMs: number | null;
+  /** Interactive elements in #root when the metrics were read, and how many of them React did not own. */
+  interactive: { total: number; pending: number } | null;
   /** The HTML document, gzip -6 (null when its body could not be read). */
   htmlGzip: number | null;
   reactDomCopies: number;
@@ -104,6 +113,25 @@ const INIT_SCRIPT = `(() => {
       for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  // Live (hydrated and answering input): polled every 50 ms. One querySelectorAll and a look at each
+  // element's own keys, well under a millisecond at 4× CPU on these pages, so it adds no long task.
+  // The time kept is the last false → true transition, so content that appears later without React's
+  // props (a suspended part still dehydrated) moves it.
+  const INTERACTIVE = 'a, button, input, select, textarea, summary, [tabindex]';
+  bench.live = null;
+  bench.interactive = null;
+  const poll = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    const elements = root.querySelectorAll(INTERACTIVE);
+    let pending = 0;
+    for (const el of elements) if (!Object.keys(el).some((key) => key.startsWith('__reactProps$'))) pending += 1;
+    bench.interactive = { total: elements.length, pending };
+    const live = elements.length > 0 && pending === 0;
+    if (!live) bench.live = null;
+    else if (bench.live === null) bench.live = performance.now();
+  };
+  setInterval(poll, 50);
 })();`;
 
 const READ_METRICS = `(() => {
@@ -115,6 +143,8 @@ const READ_METRICS = `(() => {
     lcpElement: b.lcpElement ?? null,
     cls: typeof b.cls === 'number' ? b.cls : null,
     longTasks: b.longTasks || [],
+    live: b.live ?? null,
+    interactive: b.interactive ?? null,
     timeOrigin: performance.timeOrigin,
   };
 })()`;
@@ -238,6 +268,8 @@ export async function measureLoad(
     lcpElement: null,
     cls: null,
     tbtMs: null,
+    liveMs: null,
+    interactive: null,
     htmlGzip: null,
     reactDomCopies: 0,
     reactDomVersions: [],
@@ -311,6 +343,8 @@ export async function measureLoad(
       lcpElement: string | null;
       cls: number | null;
       longTasks: [number, number][];
+      live: number | null;
+      interactive: { total: number; pending: number } | null;
       timeOrigin: number;
     };
     result.fcpMs = metrics.fcp;
@@ -318,6 +352,8 @@ export async function measureLoad(
     result.lcpElement = metrics.lcpElement;
     result.cls = metrics.cls;
     result.tbtMs = metrics.fcp === null ? null : totalBlockingTime(metrics.longTasks, metrics.fcp);
+    result.liveMs = metrics.live === null ? null : Math.round(metrics.live);
+    result.interactive = metrics.interactive;
     result.shared = (await page.evaluate(READ_SHARE_SCOPE)) as SharedPackage[] | null;
 
     // FCP on the CDP clock: NavigationStart (TimeTicks, s) + FCP (ms after it). Fallback: wall clock.
