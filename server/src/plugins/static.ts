@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfigReader } from '../lib/runtime-config';
 import type { PrerenderedPages } from '../prerender/pages';
 import type { PageFallback } from './errors';
+import { sendHtml } from './html-response';
 
 /** URL name of each remote → its workspace folder under STATIC_ROOT (the one place this map lives). */
 export const remoteFolders = {
@@ -78,7 +79,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const sendPageOf = (path: string, reply: FastifyReply) => {
     const prerendered = options.prerendered?.pageFor(path);
     if (prerendered === undefined) return page.send(reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(prerendered);
+    return sendHtml(reply.request, reply.header('cache-control', 'no-cache'), prerendered, { cacheable: true });
   };
   app.get('/', (_request, reply) => sendPageOf('/', reply));
   // Written with each generation of prerendered pages; none without them.
@@ -145,7 +146,7 @@ function createIndexPage(indexPath: string, runtimeConfig: RuntimeConfigReader) 
           .header('cache-control', 'no-store')
           .send('The website is not built yet. Run `npm run build` in the repository root, then reload this page.\n');
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendHtml(reply.request, reply.header('cache-control', 'no-cache'), html, { cacheable: true });
     },
   };
 }
