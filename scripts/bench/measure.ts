@@ -11,7 +11,8 @@ export const SLOW_4G = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, // 180 000 B/s ≈ 1.44 Mbit/s
   uploadThroughput: ((750 * 1000) / 8) * 0.9, // 84 375 B/s ≈ 675 kbit/s
 };
-export const CPU_SLOWDOWN = 4;
+/** 4 as Lighthouse's mobile preset; BENCH_CPU_SLOWDOWN overrides it (e.g. 1 on a machine already busy). */
+export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 4;
 
 export type ConditionName = 'unthrottled' | 'slow4g';
 
@@ -29,6 +30,8 @@ export interface JsFile {
   /** Bytes on the wire (headers included), from Network.loadingFinished. */
   transferred: number;
   startMs: number;
+  /** When its last byte arrived (ms after navigation start; null if unknown). */
+  endMs: number | null;
   beforeFcp: boolean;
   reactDomVersion?: string;
 }
@@ -185,6 +188,8 @@ interface RequestRecord {
   wallTime: number;
   transferred: number;
   finished: boolean;
+  /** Network.loadingFinished's timestamp (CDP TimeTicks, s). */
+  finishedAt?: number;
   failed?: string;
 }
 
@@ -312,6 +317,7 @@ export async function measureLoad(
       if (!record) return;
       record.transferred = event.encodedDataLength;
       record.finished = true;
+      record.finishedAt = event.timestamp;
     });
     session.on('Network.loadingFailed', (event) => {
       const record = requests.get(event.requestId);
@@ -394,6 +400,8 @@ export async function measureLoad(
         gzip: body ? gzipSize(record.url, body) : 0,
         transferred: record.transferred,
         startMs: Math.round(toStartMs(record)),
+        endMs:
+          navigationStart && record.finishedAt !== undefined ? Math.round((record.finishedAt - navigationStart) * 1000) : null,
         beforeFcp,
         reactDomVersion: marker ? marker[1] : text.includes(REACT_DOM_MARKER_LOOSE) ? 'unknown' : undefined,
       });
