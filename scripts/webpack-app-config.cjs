@@ -128,15 +128,28 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 const ROUTER_SURFACE = path.join(REPO_ROOT, 'shared-ui/src/router-surface.ts');
 
 /**
+ * What the shell's browser build does not put in main.js: shared modules no page needs to start
+ * (react-toastify arrives with the first toast, see shared-ui's toastify.ts).
+ */
+const LAZY_IN_HOST = new Set(['react-toastify']);
+
+/**
  * Singletons of issue #2: one React, one router, one store, one query cache per page. A remote's
  * server build (`consumeOnly`) bundles none of them: the prerendering shell provides every one.
+ *
+ * `eagerInHost` (the shell's browser build): the shell's copies are in main.js itself (`eager`), so
+ * the page gets the modules every screen needs in one request instead of one chunk per module, which
+ * on HTTP/1.1 (six connections per host) queued the page's files behind each other (issue 26). The
+ * shell is the first on the page and its copies are the page's singletons anyway (`loaded-first`); the
+ * remotes consume them as before, and still build their own (never loaded) fallbacks.
  */
-function sharedModules(appDir, { consumeOnly = false } = {}) {
+function sharedModules(appDir, { consumeOnly = false, eagerInHost = false } = {}) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const singleton = (pkg, versionOf = pkg) => ({
     singleton: true,
     requiredVersion: dependencies[versionOf],
     ...(consumeOnly ? { import: false } : {}),
+    ...(eagerInHost && !LAZY_IN_HOST.has(pkg) ? { eager: true } : {}),
   });
   const routerVersion = require(require.resolve('react-router-dom/package.json', { paths: [REPO_ROOT] })).version;
   return {
@@ -333,7 +346,7 @@ function createAppConfig(options) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(appDir),
+          shared: sharedModules(appDir, { eagerInHost: isHost }),
           // The host's own copies are the page's singletons, so its share scope starts without first
           // fetching every registered remote's remoteEntry.js to compare versions (what 'version-first'
           // does once the shell registers its remotes early to preload them, see shell/src/federation).
