@@ -81,31 +81,35 @@ function RemoteContent({ component: Loaded, props }: { component: RemoteComponen
  * Renders one remote's module inside its own error boundary: when that remote is down or hangs,
  * only this area shows the error screen, and Try Again fetches that remote afresh.
  */
-export function RemoteView({
-  remote,
-  module,
-  exportName,
-  props,
-  loadingLabel,
-  minHeight,
-  fallback,
-  renderError,
-  clientOnly = false,
-}: RemoteViewProps) {
-  const [attempt, setAttempt] = useState(0);
+export function RemoteView({ clientOnly = false, ...props }: RemoteViewProps) {
+  // Only a client-only view follows the end of hydration. That flip re-renders whatever reads it, and
+  // a re-render reaching a remote's page while React is still hydrating it (its chunk not run yet)
+  // makes React throw the prerendered markup away and show the fallback until it renders the page
+  // again in the browser (issue 26: the content vanished for a moment, and the page came alive later).
+  return clientOnly ? <ClientOnlyRemoteView {...props} /> : <RemoteModuleView {...props} />;
+}
+
+function ClientOnlyRemoteView(props: Omit<RemoteViewProps, 'clientOnly'>) {
   const hydrated = useHydrated();
+  return hydrated ? <RemoteModuleView {...props} /> : waitingOf(props);
+}
+
+const waitingOf = ({ fallback, loadingLabel, minHeight }: Omit<RemoteViewProps, 'clientOnly'>) =>
+  fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />;
+
+function RemoteModuleView(props: Omit<RemoteViewProps, 'clientOnly'>) {
+  const { remote, module, exportName, props: moduleProps, renderError } = props;
+  const [attempt, setAttempt] = useState(0);
 
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
 
-  const waiting = fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />;
-  if (clientOnly && !hydrated) return waiting;
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry} renderError={renderError}>
-      <Suspense fallback={waiting}>
-        <RemoteContent component={remoteComponent(remote, module, exportName, attempt)} props={props} />
+      <Suspense fallback={waitingOf(props)}>
+        <RemoteContent component={remoteComponent(remote, module, exportName, attempt)} props={moduleProps} />
       </Suspense>
     </RemoteErrorBoundary>
   );
