@@ -120,6 +120,7 @@ async function measureLayout(browser: Browser, layout: LayoutResult): Promise<vo
             (load.interactive && load.interactive.pending > 0
               ? ` (${load.interactive.pending}/${load.interactive.total} not hydrated)`
               : '') +
+            (load.interactive?.discarded ? ` (${load.interactive.discarded} thrown away unhydrated)` : '') +
             `  JS ${load.js.length} files ${(js / 1024).toFixed(1)} KB gz  ` +
             `(${elapsed(started)})${load.error ? `  ! ${load.error}` : ''}`,
         );

@@ -76,8 +76,11 @@ export interface LoadResult {
    * by a 50 ms poll from the init script, so up to one poll late. Null when never reached.
    */
   liveMs: number | null;
-  /** Interactive elements in #root when the metrics were read, and how many of them React did not own. */
-  interactive: { total: number; pending: number } | null;
+  /**
+   * Interactive elements in #root when the metrics were read, how many of them React did not own, and how
+   * many prerendered ones React removed without hydrating them (their part was rendered again instead).
+   */
+  interactive: { total: number; pending: number; discarded: number } | null;
   /** The HTML document, gzip -6 (null when its body could not be read). */
   htmlGzip: number | null;
   reactDomCopies: number;
@@ -119,8 +122,13 @@ const INIT_SCRIPT = `(() => {
   // Live (hydrated and answering input): polled every 50 ms. One querySelectorAll and a look at each
   // element's own keys, well under a millisecond at 4× CPU on these pages, so it adds no long task.
   // The time kept is the last false → true transition, so content that appears later without React's
-  // props (a suspended part still dehydrated) moves it.
+  // props (a suspended part still dehydrated) moves it. Prerendered elements React throws away without
+  // ever hydrating them (a boundary switched to client rendering, its fallback shown meanwhile) do not
+  // make the page live by leaving: it is not live again until as many interactive elements are back.
   const INTERACTIVE = 'a, button, input, select, textarea, summary, [tabindex]';
+  const owned = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const neverHydrated = new Set();
+  let needed = 0;
   bench.live = null;
   bench.interactive = null;
   const poll = () => {
@@ -128,9 +136,26 @@ const INIT_SCRIPT = `(() => {
     if (!root) return;
     const elements = root.querySelectorAll(INTERACTIVE);
     let pending = 0;
-    for (const el of elements) if (!Object.keys(el).some((key) => key.startsWith('__reactProps$'))) pending += 1;
-    bench.interactive = { total: elements.length, pending };
-    const live = elements.length > 0 && pending === 0;
+    for (const el of elements) {
+      if (owned(el)) neverHydrated.delete(el);
+      else {
+        pending += 1;
+        neverHydrated.add(el);
+      }
+    }
+    let thrownAway = 0;
+    for (const el of neverHydrated) {
+      if (el.isConnected) continue;
+      neverHydrated.delete(el);
+      thrownAway += 1;
+    }
+    if (thrownAway > 0) {
+      bench.discarded = (bench.discarded || 0) + thrownAway;
+      needed = Math.max(needed, elements.length + thrownAway);
+    }
+    if (elements.length >= needed) needed = 0;
+    bench.interactive = { total: elements.length, pending, discarded: bench.discarded || 0 };
+    const live = elements.length > 0 && pending === 0 && needed === 0;
     if (!live) bench.live = null;
     else if (bench.live === null) bench.live = performance.now();
   };
@@ -350,7 +375,7 @@ export async function measureLoad(
       cls: number | null;
       longTasks: [number, number][];
       live: number | null;
-      interactive: { total: number; pending: number } | null;
+      interactive: { total: number; pending: number; discarded: number } | null;
       timeOrigin: number;
     };
     result.fcpMs = metrics.fcp;

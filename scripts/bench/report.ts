@@ -303,6 +303,11 @@ export function layoutTables(layout: LayoutResult): Table[] {
         ...(new URL(run.finalUrl).pathname !== new URL(run.url).pathname
           ? [`the app redirected to ${run.finalUrl} (the route does not exist, so the measurement is not of that page)`]
           : []),
+        ...(run.interactive?.discarded
+          ? [
+              `${run.interactive.discarded} prerendered interactive element(s) removed without being hydrated: React rendered their part again in the browser (live counts from when they are back)`,
+            ]
+          : []),
         ...run.failedRequests.map((request) => `failed request: ${request}`),
         ...run.consoleErrors.map((message) => `console: ${message}`),
       ]) {
