@@ -262,7 +262,7 @@ export function layoutTables(layout: LayoutResult): Table[] {
   }
   tables.push({
     title: `${layout.name}: paint metrics`,
-    note: `Median of ${summaries[0]?.timing.unthrottled.runs ?? 0} run(s) per condition. Requests before FCP = requests started before first-contentful-paint (all types, JS in brackets; compared on ${clocks(layout)}). TBT = total blocking time, from FCP to 1 s after network idle (long tasks' time beyond 50 ms). Live = when every interactive element in #root (a, button, input, select, textarea, summary, [tabindex]) carries React's props, i.e. is hydrated and answers input (a 50 ms poll; the back office renders in the browser, so there it is when its elements are rendered). Network idle = page.goto(networkidle); metrics read 1 s later. Targets apply to the public pages (n/a: the back office).`,
+    note: `Median of ${summaries[0]?.timing.unthrottled.runs ?? 0} run(s) per condition. Requests before FCP = requests started before first-contentful-paint (all types, JS in brackets; compared on ${clocks(layout)}). TBT = total blocking time, from FCP to 1 s after network idle and the page live (long tasks' time beyond 50 ms). Live = when every interactive element in #root (a, button, input, select, textarea, summary, [tabindex]) carries React's props, i.e. is hydrated and answers input (a 50 ms poll; the back office renders in the browser, so there it is when its elements are rendered). Network idle = page.goto(networkidle); metrics read 1 s after that and the page live (waited for up to 15 s). Targets apply to the public pages (n/a: the back office).`,
     head: [
       'Route',
       'Throttling',
