@@ -128,15 +128,28 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 const ROUTER_SURFACE = path.join(REPO_ROOT, 'shared-ui/src/router-surface.ts');
 
 /**
+ * What the shell's browser build does not put in main.js: shared modules no page needs to start
+ * (react-toastify arrives with the first toast, see shared-ui's toastify.ts).
+ */
+const LAZY_IN_HOST = new Set(['react-toastify']);
+
+/**
  * Singletons of issue #2: one React, one router, one store, one query cache per page. A remote's
  * server build (`consumeOnly`) bundles none of them: the prerendering shell provides every one.
+ *
+ * `eagerInHost` (the shell's browser build): the shell's copies are in main.js itself (`eager`), so
+ * the page gets the modules every screen needs in one request instead of one chunk per module, which
+ * on HTTP/1.1 (six connections per host) queued the page's files behind each other (issue 26). The
+ * shell is the first on the page and its copies are the page's singletons anyway (`loaded-first`); the
+ * remotes consume them as before, and still build their own (never loaded) fallbacks.
  */
-function sharedModules(appDir, { consumeOnly = false } = {}) {
+function sharedModules(appDir, { consumeOnly = false, eagerInHost = false } = {}) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const singleton = (pkg, versionOf = pkg) => ({
     singleton: true,
     requiredVersion: dependencies[versionOf],
     ...(consumeOnly ? { import: false } : {}),
+    ...(eagerInHost && !LAZY_IN_HOST.has(pkg) ? { eager: true } : {}),
   });
   const routerVersion = require(require.resolve('react-router-dom/package.json', { paths: [REPO_ROOT] })).version;
   return {
@@ -155,6 +168,9 @@ function sharedModules(appDir, { consumeOnly = false } = {}) {
     'shared-ui': singleton('shared-ui'),
   };
 }
+
+/** Bytes (unminified) a library common to on-demand chunks must have to be split into its own file. */
+const SPLIT_CHUNK_MIN_SIZE = 50 * 1024;
 
 /** TypeScript, CSS modules (class names `<cssPrefix>-<hash>`, the same in every build), global CSS, images. */
 function moduleRules({ appDir, cssPrefix, production, cssSourceMap, styleLoader }) {
@@ -327,13 +343,18 @@ function createAppConfig(options) {
       module: {
         rules: moduleRules({ appDir, cssPrefix, production, cssSourceMap, styleLoader: 'style-loader' }),
       },
+      // A page chunk carries the app code it shares with other pages instead of fetching it as split
+      // chunks of their own: at Slow 4G a request costs a 562 ms round trip, and with six connections
+      // per host each extra file queued the page's others (issue 26). Only a large library common to
+      // several pages (zod) is still split out, and loaded once for all the pages using it.
+      optimization: production ? { splitChunks: { minSize: SPLIT_CHUNK_MIN_SIZE, cacheGroups: { default: false } } } : {},
       plugins: [
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(appDir),
+          shared: sharedModules(appDir, { eagerInHost: isHost }),
           // The host's own copies are the page's singletons, so its share scope starts without first
           // fetching every registered remote's remoteEntry.js to compare versions (what 'version-first'
           // does once the shell registers its remotes early to preload them, see shell/src/federation).

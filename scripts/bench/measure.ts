@@ -11,7 +11,8 @@ export const SLOW_4G = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, // 180 000 B/s ≈ 1.44 Mbit/s
   uploadThroughput: ((750 * 1000) / 8) * 0.9, // 84 375 B/s ≈ 675 kbit/s
 };
-export const CPU_SLOWDOWN = 4;
+/** 4 as Lighthouse's mobile preset; BENCH_CPU_SLOWDOWN overrides it (e.g. 1 on a machine already busy). */
+export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 4;
 
 export type ConditionName = 'unthrottled' | 'slow4g';
 
@@ -29,6 +30,8 @@ export interface JsFile {
   /** Bytes on the wire (headers included), from Network.loadingFinished. */
   transferred: number;
   startMs: number;
+  /** When its last byte arrived (ms after navigation start; null if unknown). */
+  endMs: number | null;
   beforeFcp: boolean;
   reactDomVersion?: string;
 }
@@ -63,9 +66,21 @@ export interface LoadResult {
   cls: number | null;
   /**
    * Total blocking time: every main-thread task after FCP counts for what it ran beyond 50 ms, up to the
-   * end of the measurement (network idle + settle), a window that holds the whole hydration.
+   * end of the measurement (network idle, the page live, + settle), a window that holds the whole hydration.
    */
   tbtMs: number | null;
+  /**
+   * Live: ms after navigation start at which every interactive element inside #root (a, button, input,
+   * select, textarea, summary, [tabindex]) carried React's props (an own `__reactProps$…` key), i.e. was
+   * hydrated (or rendered) by React and answered input, and stayed so until the metrics were read. Seen
+   * by a 50 ms poll from the init script, so up to one poll late. Null when never reached.
+   */
+  liveMs: number | null;
+  /**
+   * Interactive elements in #root when the metrics were read, how many of them React did not own, and how
+   * many prerendered ones React removed without hydrating them (their part was rendered again instead).
+   */
+  interactive: { total: number; pending: number; discarded: number } | null;
   /** The HTML document, gzip -6 (null when its body could not be read). */
   htmlGzip: number | null;
   reactDomCopies: number;
@@ -104,6 +119,47 @@ const INIT_SCRIPT = `(() => {
       for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  // Live (hydrated and answering input): polled every 50 ms. One querySelectorAll and a look at each
+  // element's own keys, well under a millisecond at 4× CPU on these pages, so it adds no long task.
+  // The time kept is the last false → true transition, so content that appears later without React's
+  // props (a suspended part still dehydrated) moves it. Prerendered elements React throws away without
+  // ever hydrating them (a boundary switched to client rendering, its fallback shown meanwhile) do not
+  // make the page live by leaving: it is not live again until as many interactive elements are back.
+  const INTERACTIVE = 'a, button, input, select, textarea, summary, [tabindex]';
+  const owned = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const neverHydrated = new Set();
+  let needed = 0;
+  bench.live = null;
+  bench.interactive = null;
+  const poll = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    const elements = root.querySelectorAll(INTERACTIVE);
+    let pending = 0;
+    for (const el of elements) {
+      if (owned(el)) neverHydrated.delete(el);
+      else {
+        pending += 1;
+        neverHydrated.add(el);
+      }
+    }
+    let thrownAway = 0;
+    for (const el of neverHydrated) {
+      if (el.isConnected) continue;
+      neverHydrated.delete(el);
+      thrownAway += 1;
+    }
+    if (thrownAway > 0) {
+      bench.discarded = (bench.discarded || 0) + thrownAway;
+      needed = Math.max(needed, elements.length + thrownAway);
+    }
+    if (elements.length >= needed) needed = 0;
+    bench.interactive = { total: elements.length, pending, discarded: bench.discarded || 0 };
+    const live = elements.length > 0 && pending === 0 && needed === 0;
+    if (!live) bench.live = null;
+    else if (bench.live === null) bench.live = performance.now();
+  };
+  setInterval(poll, 50);
 })();`;
 
 const READ_METRICS = `(() => {
@@ -115,6 +171,8 @@ const READ_METRICS = `(() => {
     lcpElement: b.lcpElement ?? null,
     cls: typeof b.cls === 'number' ? b.cls : null,
     longTasks: b.longTasks || [],
+    live: b.live ?? null,
+    interactive: b.interactive ?? null,
     timeOrigin: performance.timeOrigin,
   };
 })()`;
@@ -155,6 +213,8 @@ interface RequestRecord {
   wallTime: number;
   transferred: number;
   finished: boolean;
+  /** Network.loadingFinished's timestamp (CDP TimeTicks, s). */
+  finishedAt?: number;
   failed?: string;
 }
 
@@ -217,9 +277,9 @@ export async function measureLoad(
   browser: Browser,
   url: string,
   condition: ConditionName,
-  options: { settleMs?: number; timeoutMs?: number } = {},
+  options: { settleMs?: number; timeoutMs?: number; liveTimeoutMs?: number } = {},
 ): Promise<LoadResult> {
-  const { settleMs = 1000, timeoutMs = 60_000 } = options;
+  const { settleMs = 1000, timeoutMs = 60_000, liveTimeoutMs = 15_000 } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const result: LoadResult = {
     url,
@@ -238,6 +298,8 @@ export async function measureLoad(
     lcpElement: null,
     cls: null,
     tbtMs: null,
+    liveMs: null,
+    interactive: null,
     htmlGzip: null,
     reactDomCopies: 0,
     reactDomVersions: [],
@@ -280,6 +342,7 @@ export async function measureLoad(
       if (!record) return;
       record.transferred = event.encodedDataLength;
       record.finished = true;
+      record.finishedAt = event.timestamp;
     });
     session.on('Network.loadingFailed', (event) => {
       const record = requests.get(event.requestId);
@@ -302,6 +365,11 @@ export async function measureLoad(
       result.error = `navigation: ${(error as Error).message.split('\n')[0]}`;
     }
     result.wallMs = Date.now() - started;
+    // Hydration can outlast network idle on a slow (or busy) CPU: wait for the page to be live (up to
+    // liveTimeoutMs), so that live, and TBT's window, hold the whole of it.
+    await page
+      .waitForFunction('window.__bench && window.__bench.live !== null', null, { timeout: liveTimeoutMs, polling: 100 })
+      .catch(() => undefined);
     await page.waitForTimeout(settleMs);
     result.finalUrl = page.url();
 
@@ -311,6 +379,8 @@ export async function measureLoad(
       lcpElement: string | null;
       cls: number | null;
       longTasks: [number, number][];
+      live: number | null;
+      interactive: { total: number; pending: number; discarded: number } | null;
       timeOrigin: number;
     };
     result.fcpMs = metrics.fcp;
@@ -318,6 +388,8 @@ export async function measureLoad(
     result.lcpElement = metrics.lcpElement;
     result.cls = metrics.cls;
     result.tbtMs = metrics.fcp === null ? null : totalBlockingTime(metrics.longTasks, metrics.fcp);
+    result.liveMs = metrics.live === null ? null : Math.round(metrics.live);
+    result.interactive = metrics.interactive;
     result.shared = (await page.evaluate(READ_SHARE_SCOPE)) as SharedPackage[] | null;
 
     // FCP on the CDP clock: NavigationStart (TimeTicks, s) + FCP (ms after it). Fallback: wall clock.
@@ -358,6 +430,8 @@ export async function measureLoad(
         gzip: body ? gzipSize(record.url, body) : 0,
         transferred: record.transferred,
         startMs: Math.round(toStartMs(record)),
+        endMs:
+          navigationStart && record.finishedAt !== undefined ? Math.round((record.finishedAt - navigationStart) * 1000) : null,
         beforeFcp,
         reactDomVersion: marker ? marker[1] : text.includes(REACT_DOM_MARKER_LOOSE) ? 'unknown' : undefined,
       });

@@ -6,6 +6,7 @@ import type { RuntimeConfigReader } from '../lib/runtime-config';
 import type { AnswerPage } from '../modules/search/noscript-answers';
 import type { PrerenderedPages } from '../prerender/pages';
 import type { PageFallback } from './errors';
+import { sendHtml } from './html-response';
 import { allowInlineScripts } from './security';
 
 /** URL name of each remote → its workspace folder under STATIC_ROOT (the one place this map lives). */
@@ -84,11 +85,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (prerendered === undefined) return page.send(reply);
     const answered = await options.answerPage?.(prerendered, request); // one visitor's: no-store
     allowInlineScripts(reply, answered?.html ?? prerendered);
-    return reply
-      .code(answered?.status ?? 200)
-      .headers(answered?.headers ?? { 'cache-control': 'no-cache' })
-      .type('text/html; charset=utf-8')
-      .send(answered?.html ?? prerendered);
+    reply.code(answered?.status ?? 200).headers(answered?.headers ?? { 'cache-control': 'no-cache' });
+    // A generation's page is compressed once; an answered one, made for this request, on the fly.
+    return sendHtml(request, reply, answered?.html ?? prerendered, { cacheable: answered === undefined });
   };
   app.get('/', (request, reply) => sendPageOf('/', request, reply));
   // Written with each generation of prerendered pages; none without them.
@@ -155,7 +154,7 @@ function createIndexPage(indexPath: string, runtimeConfig: RuntimeConfigReader) 
           .header('cache-control', 'no-store')
           .send('The website is not built yet. Run `npm run build` in the repository root, then reload this page.\n');
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendHtml(reply.request, reply.header('cache-control', 'no-cache'), html, { cacheable: true });
     },
   };
 }
