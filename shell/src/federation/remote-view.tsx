@@ -36,7 +36,7 @@ export interface RemoteViewProps {
   loadingLabel?: string;
   /** Space to hold while loading, to keep the layout from jumping. */
   minHeight?: number | string;
-  /** What to show while loading instead of the spinner, e.g. a placeholder the size of a small header widget. */
+  /** What to show while loading instead of the spinner (null: nothing), e.g. a placeholder the size of a small header widget. */
   fallback?: ReactNode;
   /** What to show instead of the full-size error screen, e.g. for a small header widget. */
   renderError?: (retry: () => void) => ReactNode;
@@ -96,7 +96,7 @@ export function RemoteView({
     setAttempt((n) => n + 1);
   };
 
-  const waiting = fallback ?? <Loading label={loadingLabel} minHeight={minHeight} />;
+  const waiting = fallback === undefined ? <Loading label={loadingLabel} minHeight={minHeight} /> : fallback;
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry} renderError={renderError}>
       <Suspense fallback={waiting}>
