@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLiveForm } from 'shared-ui';
 import { RemoteView } from '../federation/remote-view';
@@ -17,8 +17,9 @@ const ALL = 'all';
 export function SiteSearch() {
   const navigate = useNavigate();
   const inputId = useId();
+  // Set by the field's ref once it is in the page (never on the server), so the search remote is fetched
+  // once the page is live and never holds up the page's own code.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const [enhance, setEnhance] = useState(false);
   const form = useLiveForm({
     initial: EMPTY,
     getAction: '/search',
@@ -27,9 +28,6 @@ export function SiteSearch() {
       if (text) void navigate(`/search?${new URLSearchParams({ q: text, type: ALL })}`);
     },
   });
-
-  // Fetched once the page is live, so the page's own code never waits behind it.
-  useEffect(() => setEnhance(true), []);
 
   return (
     <div className={styles.searchBox}>
@@ -56,7 +54,7 @@ export function SiteSearch() {
           {...form.field('q')}
         />
       </form>
-      {enhance && input && (
+      {input && (
         <RemoteView
           remote="search"
           module="search-box"
