@@ -836,21 +836,22 @@ export const trips = pgTable(
     uniqueIndex('trips_driver_in_transit_key')
       .on(table.driverId)
       .where(sql`${table.status} = 'in_transit'`),
-    // The list's sorts with their tie-breaker, alone and after each filter a person picks; migration 0010
-    // adds by hand what the totals and stats sum (INCLUDE), so they read these indexes alone.
-    index('trips_date_idx').on(table.tripDate, table.id),
-    index('trips_session_date_idx').on(table.sessionId, table.tripDate, table.id),
+    // The list's sorts with their tie-breakers (the trip number, as a person reads the trips of one day,
+    // then the id), alone and after each filter a person picks; migrations 0010 and 0012 add by hand what
+    // the totals sum (INCLUDE), so they read these indexes alone.
+    index('trips_date_idx').on(table.tripDate, table.tripNumber, table.id),
+    index('trips_session_date_idx').on(table.sessionId, table.tripDate, table.tripNumber, table.id),
     index('trips_session_number_idx').on(table.sessionId, table.tripNumber, table.id),
-    index('trips_status_date_idx').on(table.status, table.tripDate, table.id),
-    index('trips_party_date_idx').on(table.billingPartyId, table.tripDate, table.id),
-    index('trips_truck_date_idx').on(table.truckId, table.tripDate, table.id),
-    index('trips_driver_date_idx').on(table.driverId, table.tripDate, table.id),
-    index('trips_vehicle_date_idx').on(table.vehicleId, table.tripDate, table.id),
-    index('trips_origin_date_idx').on(sql`lower(${table.origin})`, table.tripDate, table.id),
-    index('trips_destination_date_idx').on(sql`lower(${table.destination})`, table.tripDate, table.id),
+    index('trips_status_date_idx').on(table.status, table.tripDate, table.tripNumber, table.id),
+    index('trips_party_date_idx').on(table.billingPartyId, table.tripDate, table.tripNumber, table.id),
+    index('trips_truck_date_idx').on(table.truckId, table.tripDate, table.tripNumber, table.id),
+    index('trips_driver_date_idx').on(table.driverId, table.tripDate, table.tripNumber, table.id),
+    index('trips_vehicle_date_idx').on(table.vehicleId, table.tripDate, table.tripNumber, table.id),
+    index('trips_origin_date_idx').on(sql`lower(${table.origin})`, table.tripDate, table.tripNumber, table.id),
+    index('trips_destination_date_idx').on(sql`lower(${table.destination})`, table.tripDate, table.tripNumber, table.id),
     index('trips_session_route_idx').on(table.sessionId, sql`lower(${table.origin})`, sql`lower(${table.destination})`),
-    index('trips_freight_idx').on(table.freightPaise, table.id),
-    index('trips_created_idx').on(table.createdAt, table.id),
+    index('trips_freight_idx').on(table.freightPaise, table.tripNumber, table.id),
+    index('trips_created_idx').on(table.createdAt, table.tripNumber, table.id),
     trigramIndex('trips_search_idx', table.searchText, { direct: true }),
     check(
       'trips_one_fleet',
@@ -916,6 +917,88 @@ export const tripDocuments = pgTable(
     index('trip_documents_type_created_idx').on(table.type, table.createdAt, table.id),
     index('trip_documents_file_name_idx').on(table.fileName, table.id),
     trigramIndex('trip_documents_search_idx', table.searchText, { direct: true }),
+  ],
+);
+
+/*
+ * Counts the database keeps as records change (issue 27). The lists' stats read these few rows instead of
+ * grouping up to 100,000 records on every call. Statement-level triggers of migration 0011 keep them in
+ * the transaction that changes the records, so a figure read after a write includes it, whichever server
+ * or tool wrote. A row whose count has gone back to 0 stays; readers add up, they never list keys.
+ */
+export const truckStatusCounts = pgTable('truck_status_counts', {
+  status: truckStatus().primaryKey(),
+  total: integer().notNull(),
+});
+
+export const driverStatusCounts = pgTable('driver_status_counts', {
+  status: driverStatus().primaryKey(),
+  total: integer().notNull(),
+});
+
+/** Trucks by the date their next paper expires, drivers by their licence's: how many expire on each day. */
+export const expiryCounts = pgTable(
+  'expiry_counts',
+  {
+    kind: text().$type<'truck' | 'driver'>().notNull(),
+    expiresOn: date({ mode: 'string' }).notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.expiresOn] })],
+);
+
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: userRole().notNull(),
+    active: boolean().notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.active] })],
+);
+
+/** Quotes by the UTC day they arrived and their status. */
+export const quoteDayCounts = pgTable(
+  'quote_day_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: quoteStatus().notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status] })],
+);
+
+/** Trips by session, trip date and status, with their freight. */
+export const tripDayCounts = pgTable(
+  'trip_day_counts',
+  {
+    sessionId: uuid().notNull(),
+    tripDate: date({ mode: 'string' }).notNull(),
+    status: tripStatus().notNull(),
+    trips: integer().notNull(),
+    freightPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.tripDate, table.status] })],
+);
+
+/**
+ * Trips not cancelled by session and route (places compared without case), with their freight. `origin`
+ * and `destination` are the route's spelling that sorts first among its trips', as the stats show it.
+ */
+export const tripRouteCounts = pgTable(
+  'trip_route_counts',
+  {
+    sessionId: uuid().notNull(),
+    originKey: text().notNull(),
+    destinationKey: text().notNull(),
+    origin: text().notNull(),
+    destination: text().notNull(),
+    trips: integer().notNull(),
+    freightPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.originKey, table.destinationKey] }),
+    index('trip_route_counts_trips_idx').on(table.sessionId, table.trips),
   ],
 );
 

@@ -1,6 +1,5 @@
-import { asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  EXPIRING_WITHIN_DAYS,
   daysBetween,
   driverStatuses,
   indianToday,
@@ -14,14 +13,14 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { drivers, storedFiles, type DriverRow } from '../../db/schema';
+import { drivers, driverStatusCounts, storedFiles, type DriverRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
 import type { ScanUpload } from '../files/scan-upload';
 import { deleteFile, fileInfoColumns, loadFile, saveFile, toFileInfo, type FileInfoRow } from '../files/stored-files';
 import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor, takenIn } from '../masters/crud';
-import { addDays, expiryFilter } from '../masters/expiry';
+import { expiringCounts, expiryFilter } from '../masters/expiry';
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
 export const LICENCE_SCAN_NOT_FOUND = 'No licence scan is recorded for this driver';
@@ -137,23 +136,14 @@ export function createDriversService(db: Db, { references = [], today = indianTo
 
     async stats(): Promise<DriverStats> {
       const day = today();
-      const rows = await db.select({ status: drivers.status, total: count() }).from(drivers).groupBy(drivers.status);
+      const [rows, licences] = await Promise.all([db.select().from(driverStatusCounts), expiringCounts(db, 'driver', day)]);
       const byStatus = Object.fromEntries(driverStatuses.map((status) => [status, 0])) as DriverStats['byStatus'];
-      for (const row of rows) byStatus[row.status] = Number(row.total);
-      const [licences] = await db
-        .select({
-          expired: sql<number>`count(*) filter (where ${expiryFilter(drivers.licenceExpiresOn, 'expired', day)})`.mapWith(Number),
-          expiring: sql<number>`count(*) filter (where ${expiryFilter(drivers.licenceExpiresOn, 'expiring', day)})`.mapWith(
-            Number,
-          ),
-        })
-        .from(drivers)
-        .where(lte(drivers.licenceExpiresOn, addDays(day, EXPIRING_WITHIN_DAYS)));
+      for (const row of rows) byStatus[row.status] = row.total;
       return {
         total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
         byStatus,
-        licenceExpired: licences?.expired ?? 0,
-        licenceExpiring: licences?.expiring ?? 0,
+        licenceExpired: licences.expired,
+        licenceExpiring: licences.expiring,
       };
     },
 

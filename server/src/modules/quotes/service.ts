@@ -13,7 +13,7 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { quotes, type QuoteRow } from '../../db/schema';
+import { quoteDayCounts, quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { likePattern, selectPage, sharedWhileRunning, sortBy } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -116,36 +116,49 @@ export function createQuotesService(db: Db) {
     return row;
   }
 
+  /**
+   * From the quotes per UTC day and status that the database keeps (migration 0011): a few thousand rows
+   * at most, however many quotes. The last 30 days start mid-day, so that first day's quotes are counted
+   * from the table itself (one day of the created-at index).
+   */
   async function computeStats(now: Date): Promise<QuoteStats> {
     const since30Days = new Date(now.getTime() - 30 * DAY_MS);
-    // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
-    const statusRows = await db
-      .select({
-        status: quotes.status,
-        total: count(),
-        recent: sql<number>`count(*) filter (where ${quotes.createdAt} >= ${since30Days})`.mapWith(Number),
-      })
-      .from(quotes)
-      .groupBy(quotes.status);
+    const firstDay = since30Days.toISOString().slice(0, 10);
+    const thisWeek = weekStartUtc(now);
+    const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
+    const week = sql<string>`to_char(date_trunc('week', ${quoteDayCounts.day}::timestamp), 'YYYY-MM-DD')`;
+    const [statusRows, [partFirstDay], weekRows] = await Promise.all([
+      db
+        .select({
+          status: quoteDayCounts.status,
+          total: sql<number>`sum(${quoteDayCounts.total})`.mapWith(Number),
+          recent:
+            sql<number>`coalesce(sum(${quoteDayCounts.total}) filter (where ${quoteDayCounts.day} > ${firstDay}), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(quoteDayCounts)
+        .groupBy(quoteDayCounts.status),
+      db
+        .select({ total: count() })
+        .from(quotes)
+        .where(and(gte(quotes.createdAt, since30Days), lt(quotes.createdAt, utcDay(firstDay, 1)))),
+      db
+        .select({ week, count: sql<number>`sum(${quoteDayCounts.total})`.mapWith(Number) })
+        .from(quoteDayCounts)
+        .where(gte(quoteDayCounts.day, firstWeek.toISOString().slice(0, 10)))
+        .groupBy(week),
+    ]);
 
     const byStatus = Object.fromEntries(quoteStatuses.map((status) => [status, 0])) as Record<QuoteStatus, number>;
     let total = 0;
-    let last30Days = 0;
+    let last30Days = Number(partFirstDay?.total ?? 0);
     for (const row of statusRows) {
       byStatus[row.status] = row.total;
       total += row.total;
       last30Days += row.recent;
     }
 
-    const thisWeek = weekStartUtc(now);
-    const firstWeek = new Date(thisWeek.getTime() - (STATS_WEEKS - 1) * WEEK_MS);
-    // Grouped by the week's start and formatted once per week, not once per quote.
-    const weekStart = sql`date_trunc('week', ${quotes.createdAt} at time zone 'UTC')`;
-    const weekRows = await db
-      .select({ week: sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`, count: count() })
-      .from(quotes)
-      .where(gte(quotes.createdAt, firstWeek))
-      .groupBy(weekStart);
     const counts = new Map(weekRows.map((row) => [row.week, row.count]));
     // Filled in here rather than with generate_series, so weeks without quotes still appear.
     const byWeek = Array.from({ length: STATS_WEEKS }, (_, index) => {
@@ -156,7 +169,7 @@ export function createQuotesService(db: Db) {
     return { byStatus, total, last30Days, byWeek };
   }
 
-  // The figures read every quote: callers at the same moment share one reading (lib/listing.ts).
+  // Callers at the same moment share one reading (lib/listing.ts); writes start the next one afresh.
   const sharedStats = sharedWhileRunning(() => computeStats(new Date()));
 
   return {

@@ -148,7 +148,8 @@ function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bi
   const where = and(search, ...shape.filters.map((name) => filterCondition(name, bind<string>(name))));
   const { column, descending } = sortBy(shape.sort, sorts);
   const direction = descending ? desc : asc;
-  const order = [direction(column), direction(trips.id)];
+  // Ties (trips of one day, of one amount) in trip-number order, as a person reads them; then the id.
+  const order = [direction(column), direction(trips.tripNumber), direction(trips.id)];
   const limit = literal(shape.limit + 1);
   const pageWhere =
     shape.offset === 'keysFirst'

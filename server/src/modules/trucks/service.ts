@@ -1,6 +1,5 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
-  EXPIRING_WITHIN_DAYS,
   indianToday,
   paperStatusOf,
   truckStatuses,
@@ -14,14 +13,14 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { truckPapers, trucks, vehicles, type TruckRow } from '../../db/schema';
+import { truckPapers, trucks, truckStatusCounts, vehicles, type TruckRow } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { createMasterCrud, type Executor, takenIn } from '../masters/crud';
-import { addDays, expiryFilter } from '../masters/expiry';
+import { expiringCounts, expiryFilter } from '../masters/expiry';
 import { refuseRegistrationInOtherFleet, refuseRegistrationsInOtherFleet } from '../vehicles/service';
 import { papersOf, papersStatusOf, toTruckPapers, writePapers, writePapersMany } from './papers';
 
@@ -153,21 +152,14 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
 
     async stats(): Promise<TruckStats> {
       const day = today();
-      const rows = await db.select({ status: trucks.status, total: count() }).from(trucks).groupBy(trucks.status);
+      const [rows, papers] = await Promise.all([db.select().from(truckStatusCounts), expiringCounts(db, 'truck', day)]);
       const byStatus = Object.fromEntries(truckStatuses.map((status) => [status, 0])) as TruckStats['byStatus'];
-      for (const row of rows) byStatus[row.status] = Number(row.total);
-      const [papers] = await db
-        .select({
-          expired: sql<number>`count(*) filter (where ${expiryFilter(trucks.nextExpiryOn, 'expired', day)})`.mapWith(Number),
-          expiring: sql<number>`count(*) filter (where ${expiryFilter(trucks.nextExpiryOn, 'expiring', day)})`.mapWith(Number),
-        })
-        .from(trucks)
-        .where(lte(trucks.nextExpiryOn, addDays(day, EXPIRING_WITHIN_DAYS)));
+      for (const row of rows) byStatus[row.status] = row.total;
       return {
         total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
         byStatus,
-        papersExpired: papers?.expired ?? 0,
-        papersExpiring: papers?.expiring ?? 0,
+        papersExpired: papers.expired,
+        papersExpiring: papers.expiring,
       };
     },
 

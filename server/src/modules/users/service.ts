@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { userCounts, users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -55,25 +55,18 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
   }
 
   async function computeStats(): Promise<UserStats> {
-    // count() maps to Number: PGlite returns numbers, pg returns bigint as strings.
-    const rows = await db
-      .select({
-        role: users.role,
-        total: count(),
-        active: sql<number>`count(*) filter (where ${users.active})`.mapWith(Number),
-      })
-      .from(users)
-      .groupBy(users.role);
+    // Counts kept by the database as users change (migration 0011), not a count of the users table.
+    const rows = await db.select().from(userCounts);
     const stats: UserStats = { total: 0, active: 0, byRole: { admin: 0, customer: 0 } };
     for (const row of rows) {
       stats.total += row.total;
-      stats.active += row.active;
-      stats.byRole[row.role] = row.total;
+      if (row.active) stats.active += row.total;
+      stats.byRole[row.role] += row.total;
     }
     return stats;
   }
 
-  // Figures over every user: callers at the same moment share one reading (lib/listing.ts). The
+  // Callers at the same moment share one reading (lib/listing.ts). The
   // writes below start the next reading afresh once they are committed.
   const sharedStats = sharedWhileRunning(computeStats);
 
