@@ -2,31 +2,34 @@
 // rebuilding on change. The shell's runtime config points at the remotes' dev ports.
 import { spawn } from 'node:child_process';
 import { REMOTES, REPO_ROOT } from './lib/apps.mjs';
+import { WEBPACK_CLI } from './lib/run.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const processes = [
   {
     label: 'api',
-    command: 'node',
     args: ['--import', 'tsx', '--watch', 'server/src/main.ts'],
     env: { PORT: apiPort, SERVE_STATIC: 'false' },
   },
   {
     label: 'shell',
-    command: 'npx',
-    args: ['webpack', 'serve', '--mode', 'development', '-c', 'shell/webpack.config.cjs'],
+    args: [WEBPACK_CLI, 'serve', '--mode', 'development', '-c', 'shell/webpack.config.cjs'],
     env: { API_PORT: apiPort },
   },
   ...Object.entries(REMOTES).map(([name, remote]) => ({
     label: name,
-    command: 'npx',
-    args: ['webpack', 'serve', '--mode', 'development', '-c', `${remote.dir}/webpack.config.cjs`],
+    args: [WEBPACK_CLI, 'serve', '--mode', 'development', '-c', `${remote.dir}/webpack.config.cjs`],
     env: {},
   })),
 ];
 
-const children = processes.map(({ label, command, args, env }) => {
-  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+// Every process runs on this one's Node (under npm the project's pinned one).
+const children = processes.map(({ label, args, env }) => {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}]`.padEnd(12);
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {

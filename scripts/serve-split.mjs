@@ -4,14 +4,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REMOTES, REPO_ROOT } from './lib/apps.mjs';
-import { run } from './lib/run.mjs';
+import { runNode } from './lib/run.mjs';
 import { DEFAULT_DEPLOY_ROOT, DEFAULT_PORTS, mapPath, publishDist, writeInitialMap } from './lib/split-layout.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const deployRoot = process.env.DEPLOY_ROOT ?? DEFAULT_DEPLOY_ROOT;
 const release = 'initial';
 
-await run('node', ['scripts/build-missing.mjs']);
+await runNode(['scripts/build-missing.mjs']);
 for (const remote of Object.keys(REMOTES)) publishDist(deployRoot, remote, release);
 writeInitialMap(deployRoot, DEFAULT_PORTS, release);
 
@@ -20,7 +20,7 @@ for (const remote of Object.keys(REMOTES)) {
   console.log(`${remote.padEnd(10)} http://localhost:${DEFAULT_PORTS[remote]}/${release}/mf-manifest.json`);
 }
 
-const api = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+const api = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
   env: {

@@ -36,14 +36,14 @@ export async function startServer(env: Record<string, string> = {}, { demo = fal
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   if (demo) {
-    const seeded = spawnSync('node', ['--import', 'tsx', 'server/src/seed/main.ts'], {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/main.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     });
     if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
   }
-  const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
