@@ -40,6 +40,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('data').transform(pathFromRepoRoot),
   DATABASE_URL: optionalText,
+  EMBEDDED_DATABASE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
   JWT_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters (or leave it unset to have one generated)',
@@ -151,12 +152,21 @@ export interface PasswordHashingOptions {
   concurrency?: number;
 }
 
+export type EmbeddedDatabaseChoice = 'auto' | 'postgres' | 'pglite';
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Set → PostgreSQL through pg; unset → embedded PGlite in `<dataDir>/pglite`. */
+  /** Set → PostgreSQL through pg; unset → the embedded database in `<dataDir>` (see `embeddedDatabase`). */
   databaseUrl: string | undefined;
+  /**
+   * Without DATABASE_URL: 'postgres' starts PostgreSQL from the npm-shipped binaries with its cluster in
+   * `<dataDir>/postgres`; 'pglite' runs PGlite in this process on `<dataDir>/pglite`; 'auto' (default)
+   * keeps whichever of the two the folder already holds, and for a new folder picks PostgreSQL where
+   * this platform has binaries.
+   */
+  embeddedDatabase: EmbeddedDatabaseChoice;
   jwtSecret: string;
   tokenTtlSeconds: number;
   adminEmail: string | undefined;
@@ -219,6 +229,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
     adminEmail: adminEmail?.data,

@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { startPrerenderSupervisor } from './prerender/supervisor';
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = app;
-  server.log.info(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`);
+  server.log.info(`database: ${database.engine}${database.engine === 'postgresql' ? '' : ` in ${config.dataDir}`}`);
   const stopMaintenance = scheduleMaintenance(database.db, server.log);
   // The job reaches this server on the loopback address, whatever interface it listens on.
   const prerender = config.prerender
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
       stopMaintenance();
       prerender?.stop();
       await server.close(); // stops accepting, lets in-flight requests finish
-      await database.close(); // PGlite shuts down cleanly and the lock is released
+      await database.close(); // the embedded database shuts down cleanly and the lock is released
       process.exit(0);
     } catch (error) {
       server.log.error({ err: error }, 'error during shutdown');
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Expected start-up problems get one clear line instead of a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`${(error as Error).message}: another program uses that port; set PORT to a free one.`);

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { ensureFirstAdmin } from '../src/bootstrap';
 import { ConfigError, parseEnv, persistentSecret, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DataDirLockedError, acquireDataDirLock } from '../src/db/data-dir-lock';
 import { backends, seedPgliteDir } from './helpers/database';
+import { startMain } from './helpers/main-process';
 import { startServer } from './helpers/server';
 
 const freshDir = (label: string) => mkdtempSync(join(tmpdir(), `freight-${label}-`));
@@ -169,49 +169,16 @@ describe('config', () => {
 });
 
 describe('main.ts as a process', () => {
-  const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-  function start(dataDir: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SERVE_STATIC: 'false',
-        ADMIN_EMAIL: 'ops@test.example',
-        ADMIN_PASSWORD: 'OpsPass123',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    return { child, exited, output: () => output };
-  }
-
-  async function waitFor(predicate: () => boolean, what: string, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   it('serves, refuses a second server on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = freshDir('main');
     await seedPgliteDir(dataDir);
-    const first = start(dataDir);
+    const first = startMain(dataDir);
     try {
-      await waitFor(() => /Server listening at/.test(first.output()), 'the first server to listen');
-      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output())?.[1];
+      const url = await first.listening();
       const health = await fetch(`${url}/api/health`);
       assert.equal(health.status, 200);
 
-      const second = start(dataDir);
+      const second = startMain(dataDir);
       assert.equal(await second.exited, 1);
       assert.match(second.output(), new RegExp(`Another server is using DATA_DIR ${dataDir} \\(pid ${first.child.pid}\\)`));
 

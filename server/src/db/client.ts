@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,13 +10,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { EmbeddedDatabaseChoice } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
+import { embeddedPostgresBinaries, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The query API both drivers share; services depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgresql';
+/** What runs the database: an outside PostgreSQL (DATABASE_URL), or one of the two embedded ones. */
+export type DatabaseEngine = 'postgresql' | 'embedded-postgresql' | 'pglite';
 
 export interface Database {
   db: Db;
@@ -30,6 +34,7 @@ export interface Database {
    */
   genericPlans: Db;
   kind: DatabaseKind;
+  engine: DatabaseEngine;
   /** Applies pending migrations, then refreshes planner statistics (PGlite never auto-analyzes). */
   migrate(): Promise<void>;
   /** Closes the connection and, for PGlite, releases the DATA_DIR lock. */
@@ -43,10 +48,69 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Without databaseUrl; default 'pglite' (the server's config defaults to 'auto'). */
+  embeddedDatabase?: EmbeddedDatabaseChoice | undefined;
+  /** Where the choice of embedded database is explained; default console.warn. */
+  log?: (message: string) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgresql');
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const choice = options.embeddedDatabase ?? 'pglite';
+  const clusterDir = join(options.dataDir, 'postgres');
+  const hasPglite = existsSync(join(options.dataDir, 'pglite', 'PG_VERSION'));
+  if (choice === 'pglite' || (choice === 'auto' && hasPglite && !existsSync(clusterDir))) return openPglite(options.dataDir);
+  const bin = embeddedPostgresBinaries();
+  if (!bin) {
+    if (choice === 'postgres') throw new Error(`EMBEDDED_DATABASE=postgres, but npm has no PostgreSQL binaries for ${process.platform}-${process.arch}`);
+    log(`No PostgreSQL binaries for ${process.platform}-${process.arch}: the embedded database is PGlite, in ${options.dataDir}/pglite`);
+    return openPglite(options.dataDir);
+  }
+  try {
+    return await openEmbeddedPostgres(bin, options.dataDir);
+  } catch (error) {
+    // A new folder may still fall back; a cluster that holds data must never be silently swapped for another.
+    if (choice === 'postgres' || existsSync(clusterDir)) throw error;
+    log(`The embedded PostgreSQL could not start, so the embedded database is PGlite, in ${options.dataDir}/pglite: ${(error as Error).message}`);
+    return openPglite(options.dataDir);
+  }
+}
+
+async function openEmbeddedPostgres(bin: string, dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  // One server per folder: a second would find the cluster's postmaster and take it for a leftover.
+  const lock = acquireDataDirLock(dataDir);
+  let database: Database;
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+  try {
+    server = await startEmbeddedPostgres(bin, join(dataDir, 'postgres'), join(dataDir, 'postgres.log'));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  try {
+    database = await openPostgres(server.url, 'embedded-postgresql');
+  } catch (error) {
+    await server.stop();
+    lock.release();
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+        await server.stop();
+      } finally {
+        lock.release();
+      }
+    },
+    releaseLock() {
+      server.stopNow();
+      lock.release();
+    },
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -66,6 +130,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     genericPlans: db,
     kind: 'pglite',
+    engine: 'pglite',
     async migrate() {
       await migratePglite(db, { migrationsFolder });
       await db.execute(sql`ANALYZE`);
@@ -81,7 +146,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, engine: DatabaseEngine): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start rather than on the first request when the URL or credentials are wrong.
   // An idle connection can die (server restart, DROP DATABASE … FORCE); the pool replaces it. Without
@@ -96,6 +161,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db,
     genericPlans: drizzlePg({ client: genericPool, schema, casing: 'snake_case' }),
     kind: 'postgresql',
+    engine,
     async migrate() {
       await migratePg(db, { migrationsFolder });
       await db.execute(sql`ANALYZE`);

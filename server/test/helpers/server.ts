@@ -70,6 +70,8 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The suites' PGlite backend is PGlite itself, not the default choice of embedded database.
+    EMBEDDED_DATABASE: 'pglite',
     ...(postgres && { DATABASE_URL: postgres.url }),
     ...options.env,
   };
