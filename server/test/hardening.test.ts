@@ -159,14 +159,17 @@ for (const backend of backends) {
       rmSync(staticRoot, { recursive: true, force: true });
     });
 
-    it('during 60 concurrent sign-ins, /api/health answers within 250 ms and main.js arrives', async (t) => {
+    it('during 60 concurrent sign-ins, /api/health and main.js answer without waiting for the burst', async (t) => {
       let finished = false;
+      const burstStarted = performance.now();
+      let burstMs = 0;
       const burst = Promise.all(
         Array.from({ length: 60 }, (_, i) =>
           server.request('POST', '/api/auth/login', { body: { email: `nobody${i}@test.example`, password: 'Wrong12345' } }),
         ),
       ).finally(() => {
         finished = true;
+        burstMs = performance.now() - burstStarted;
       });
       await sleep(300); // every hash is queued or running by now
       const health: number[] = [];
@@ -192,11 +195,14 @@ for (const backend of backends) {
       assert.ok(health.length >= 5, `the burst lasted long enough to measure (${health.length} probes)`);
       const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
       const p90 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.9)]!;
-      const report = `health p90 ${p90(health).toFixed(1)} ms, max ${sorted(health).at(-1)!.toFixed(1)} ms; main.js p90 ${p90(file).toFixed(1)} ms (${health.length} probes)`;
+      const report = `health p90 ${p90(health).toFixed(1)} ms, max ${sorted(health).at(-1)!.toFixed(1)} ms; main.js p90 ${p90(file).toFixed(1)} ms (${health.length} probes); the burst took ${burstMs.toFixed(0)} ms`;
       t.diagnostic(report);
-      // Starved, health took 2.9 s; the margin over the ~80 ms measured keeps a busy CI machine from failing it.
-      assert.ok(p90(health) <= 250, report);
-      assert.ok(p90(file) <= 500, report);
+      // Starved, a probe waits for most of the burst (health took 2.9 s of a ~3 s burst); answered beside
+      // it, each takes ~80 ms. Held to a share of the burst rather than to milliseconds, so that a slower
+      // or busier machine, which stretches the burst and the probes alike, does not fail it (the
+      // latency budgets themselves live in `npm run bench:api`).
+      assert.ok(p90(health) <= burstMs / 5, report);
+      assert.ok(p90(file) <= burstMs / 4, report);
     });
   });
 }
