@@ -170,8 +170,20 @@ describe('remotes deployed on their own origins', () => {
     assert.ok(await page.getByRole('button', { name: 'Refresh Page' }).isVisible());
 
     await serveRemote('marketing');
+    // What the page asked for after Try Again, for the failure message: it failed once on a busy CI machine.
+    const afterRetry: string[] = [];
+    page.on('requestfailed', (request) => afterRetry.push(`failed ${request.url()}: ${request.failure()?.errorText}`));
+    page.on('response', (response) => afterRetry.push(`${response.status()} ${response.url()}`));
+    page.on('console', (message) => afterRetry.push(`console.${message.type()}: ${message.text()}`));
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+    try {
+      await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+    } catch (error) {
+      const errorScreen = await page.getByRole('heading', { name: 'Oops! Something went wrong' }).isVisible();
+      throw new Error(`Try Again did not bring the page back (error screen shown: ${errorScreen}):\n${afterRetry.join('\n')}`, {
+        cause: error,
+      });
+    }
     await context.close();
   });
 
