@@ -1,0 +1,87 @@
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userRole } from './accounts';
+import { driverStatus, truckStatus } from './masters';
+import { quoteStatus } from './site';
+import { tripStatus } from './trips';
+
+/*
+ * Counts the database keeps as records change (issue 27). The lists' stats read these few rows instead of
+ * grouping up to 100,000 records on every call. Statement-level triggers of migration 0011 keep them in
+ * the transaction that changes the records, so a figure read after a write includes it, whichever server
+ * or tool wrote. A row whose count has gone back to 0 stays; readers add up, they never list keys.
+ */
+export const truckStatusCounts = pgTable('truck_status_counts', {
+  status: truckStatus().primaryKey(),
+  total: integer().notNull(),
+});
+
+export const driverStatusCounts = pgTable('driver_status_counts', {
+  status: driverStatus().primaryKey(),
+  total: integer().notNull(),
+});
+
+/** Trucks by the date their next paper expires, drivers by their licence's: how many expire on each day. */
+export const expiryCounts = pgTable(
+  'expiry_counts',
+  {
+    kind: text().$type<'truck' | 'driver'>().notNull(),
+    expiresOn: date({ mode: 'string' }).notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.expiresOn] })],
+);
+
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: userRole().notNull(),
+    active: boolean().notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.active] })],
+);
+
+/** Quotes by the UTC day they arrived and their status. */
+export const quoteDayCounts = pgTable(
+  'quote_day_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: quoteStatus().notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status] })],
+);
+
+/** Trips by session, trip date and status, with their freight. */
+export const tripDayCounts = pgTable(
+  'trip_day_counts',
+  {
+    sessionId: uuid().notNull(),
+    tripDate: date({ mode: 'string' }).notNull(),
+    status: tripStatus().notNull(),
+    trips: integer().notNull(),
+    freightPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.tripDate, table.status] })],
+);
+
+/**
+ * Trips not cancelled by session and route (places compared without case), with their freight. `origin`
+ * and `destination` are the route's spelling that sorts first among its trips', as the stats show it.
+ */
+export const tripRouteCounts = pgTable(
+  'trip_route_counts',
+  {
+    sessionId: uuid().notNull(),
+    originKey: text().notNull(),
+    destinationKey: text().notNull(),
+    origin: text().notNull(),
+    destination: text().notNull(),
+    trips: integer().notNull(),
+    freightPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.originKey, table.destinationKey] }),
+    index('trip_route_counts_trips_idx').on(table.sessionId, table.trips),
+  ],
+);
