@@ -38,7 +38,7 @@ export const auditRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db
       const where = and(...filters);
       const order =
         sort === 'createdAt' ? [asc(auditLog.createdAt), asc(auditLog.id)] : [desc(auditLog.createdAt), desc(auditLog.id)];
-      // Both orders and each filter have an index ending in (created_at, id): see db/schema.ts.
+      // Both orders and each filter have an index ending in (created_at, id): see db/schema/accounts.ts.
       const { rows, total, totalCapped } = await selectPage(db, auditLog, where, order, { page, limit });
       return { success: true, data: rows.map(toEntry), total, totalCapped, page, limit };
     },

@@ -198,7 +198,7 @@ export function createQuotesService(db: Db) {
       const { column, descending } = sortBy(params.sort, sortColumns);
       const direction = descending ? desc : asc;
       // number breaks ties (same status, same ready date), so pages never overlap or skip; each sort
-      // has an index ending in number (db/schema.ts).
+      // has an index ending in number (db/schema/site.ts).
       const orderBy = [direction(column), direction(quotes.number)];
       const { rows, total, totalCapped } = await selectPage(db, quotes, where, orderBy, params);
       return { items: rows.map(toQuote), total, totalCapped };

@@ -84,7 +84,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       const direction = descending ? desc : asc;
       // Never-logged-in users sort last either way (ascending puts nulls last by itself). id, in the
       // same direction, keeps pages stable when values tie; e-mails are unique and need no tie-breaker.
-      // Each order is one index read forwards or backwards (see the users indexes in db/schema.ts).
+      // Each order is one index read forwards or backwards (see the users indexes in db/schema/accounts.ts).
       const order = column === users.lastLoginAt && descending ? sql`${column} desc nulls last` : direction(column);
       const orderBy = column === users.email ? [order] : [order, direction(users.id)];
       const { rows, total, totalCapped } = await selectPage(db, users, where, orderBy, params);
