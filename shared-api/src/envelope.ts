@@ -15,8 +15,15 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
    * rows match. Absent or false: `total` is exact.
    */
   totalCapped?: boolean;
+  /** The page's number: as asked, or as the client counts it when the page was asked by cursor. */
   page: number;
   limit: number;
+  /**
+   * The next page as `?after=` (null on the last page) and the previous one as `?before=` (null on the
+   * first): they read from the sort's index at this page's edge, so a deep page costs what the first does.
+   */
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 interface ErrorBody {
