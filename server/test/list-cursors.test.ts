@@ -98,7 +98,10 @@ for (const backend of backends) {
         );
         assert.equal(walked.at(-1)!.nextCursor, null, 'the last page has no next');
         assert.equal(walked[0]!.prevCursor, null, 'the first page has no previous');
-        assert.ok(walked.slice(1).every((page) => page.prevCursor), sort);
+        assert.ok(
+          walked.slice(1).every((page) => page.prevCursor),
+          sort,
+        );
         assert.deepEqual(
           walked.map((page) => [page.total, page.totalCapped]),
           walked.map(() => [CLONES + 1, false]),
