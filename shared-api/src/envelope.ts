@@ -7,7 +7,8 @@ export interface Envelope<T> {
   message?: string;
 }
 
-export interface ListEnvelope<T> extends Envelope<T[]> {
+/** A list paged by number only: a customer's own shipments, a few per customer. */
+export interface NumberedListEnvelope<T> extends Envelope<T[]> {
   /** Rows matching the list's search and filters; when `totalCapped`, more than this many match. */
   total: number;
   /**
@@ -15,8 +16,19 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
    * rows match. Absent or false: `total` is exact.
    */
   totalCapped?: boolean;
+  /** The page's number: as asked, or as the client counts it when the page was asked by cursor. */
   page: number;
   limit: number;
+}
+
+/** Every back-office list: pages by number, and by key from a neighbouring page (`?after=`, `?before=`). */
+export interface ListEnvelope<T> extends NumberedListEnvelope<T> {
+  /**
+   * The next page as `?after=` (null on the last page) and the previous one as `?before=` (null on the
+   * first): they read from the sort's index at this page's edge, so a deep page costs what the first does.
+   */
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 interface ErrorBody {

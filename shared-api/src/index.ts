@@ -2,7 +2,7 @@ export { configureApi, getApiSettings, type ApiSettings } from './config';
 export { http, onUnauthorized } from './http';
 export { setNavigator, isOnLoginPage } from './navigation';
 export { tokenStorage } from './token-storage';
-export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope } from './envelope';
+export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope, type NumberedListEnvelope } from './envelope';
 export { queryClient, createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAuthStore, selectIsAdmin, type AuthState } from './auth-store';
 export { authApi, type AuthSession } from './endpoints/auth';

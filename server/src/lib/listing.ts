@@ -1,6 +1,7 @@
-import { count, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { afterKey, edgesOf, keyValuesSql, orderTerms, readingOf, readWith, type ListParams, type SortKey } from './keyset';
 
 /*
  * The plumbing every list call shares (GET /users, /quotes, /audit-log): search patterns, the
@@ -9,12 +10,6 @@ import type { Db } from '../db/client';
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** 'name' → ascending by name, '-name' → descending; `columns` names the sortable ones. */
-export function sortBy<const C extends Record<string, AnyColumn | SQL>>(sort: string, columns: C) {
-  const descending = sort.startsWith('-');
-  return { column: columns[sort.replace(/^-/, '') as keyof C]!, descending };
-}
 
 /**
  * Lists stop counting here: beyond it the total says "more than 10,000" (`totalCapped`), so no page
@@ -41,6 +36,20 @@ export interface Page<Row> {
   /** Rows matching `where`; when `totalCapped`, more than this many match. */
   total: number;
   totalCapped: boolean;
+  /** The page's number: as asked, or 1 when a read before a cursor reached the start. */
+  page: number;
+  /** `?after=` for the next page, null on the last one. */
+  nextCursor: string | null;
+  /** `?before=` for the previous page, null on the first one. */
+  prevCursor: string | null;
+}
+
+/** What a service's list call gives: a page of its items, shaped for the API. */
+export type Listed<Item> = Omit<Page<Item>, 'rows'> & { items: Item[] };
+
+/** A list call's answer (shared-api's ListEnvelope). */
+export function listEnvelope<Item>({ items, ...page }: Listed<Item>, limit: number) {
+  return { success: true, data: items, ...page, limit };
 }
 
 type KeyedTable = PgTable & { id: PgColumn };
@@ -49,73 +58,97 @@ type KeyedTable = PgTable & { id: PgColumn };
  * One page of `table` and how many rows match `where`, at a cost that does not grow with the table,
  * in one round trip to the database for every page but one past the end:
  *
+ * - By number (`page`), or from a cursor (`after` / `before`, lib/keyset): a cursor's page is a range
+ *   read of the sort's index from its row's key, so it skips nothing however deep it is. Pages by
+ *   number past KEYS_FIRST_FROM_OFFSET still skip, but only through the index.
  * - The page is read with one row more than asked for, which says whether a later page exists. A
- *   page that is not full is the last one, so its total is known without counting.
- * - Within the first COUNT_CAP rows (SEARCH_COUNT_CAP for a `search`) the same statement counts the
- *   matching rows, at most one more than the cap; more than the cap gives `total: cap, totalCapped: true`.
+ *   page by number that is not full is the last one, so its total is known without counting.
+ * - While the page's number places it within the first COUNT_CAP rows (SEARCH_COUNT_CAP for a
+ *   `search`) the same statement counts the matching rows, at most one more than the cap; more than
+ *   the cap gives `total: cap, totalCapped: true`.
  * - A full page past the cap is not counted at all: the total is the rows up to this page, capped.
  *
- * `orderBy` should end in a unique tie-breaker, so pages never overlap or skip; an index on the sort
+ * `keys` should end in a unique tie-breaker, so pages never overlap or skip; an index on the sort
  * and its tie-breaker then serves the page, and the rows a deep page skips, in one ordered scan.
+ * `params` is the whole list query: a cursor is only taken with the sort, search and filters it was
+ * made for (a 400 otherwise).
  */
 export async function selectPage<T extends KeyedTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
-  orderBy: (SQL | PgColumn)[],
-  { page, limit, search }: { page: number; limit: number; search?: string | undefined },
+  keys: SortKey[],
+  params: ListParams,
 ): Promise<Page<T['$inferSelect']>> {
-  const offset = (page - 1) * limit;
+  const { limit, search } = params;
+  const reading = readingOf(keys, params);
+  const { offset, cursor } = reading;
+  // Where the page lies as the client counts: with a cursor, by the page number it sends along.
+  const position = (reading.page - 1) * limit;
   const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const counting = offset < countCap;
+  const counting = position < countCap;
   const cap = countCap + 1;
   // An uncorrelated subquery: the database counts once per statement, not once per row.
   const counted =
     sql<number>`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) as matching)`.mapWith(
       Number,
     );
-  const pageWhere =
-    offset >= KEYS_FIRST_FROM_OFFSET
-      ? inArray(
-          table.id,
-          db
-            .select({ id: table.id })
-            .from(table as PgTable)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit + 1)
-            .offset(offset),
-        )
-      : where;
+  const order = orderTerms(reading.order);
+  const readWhere = cursor ? and(where, afterKey(reading.order, cursor.keys)) : where;
+  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET;
+  const pageWhere = keysFirst
+    ? inArray(
+        table.id,
+        db
+          .select({ id: table.id })
+          .from(table as PgTable)
+          .where(readWhere)
+          .orderBy(...order)
+          .limit(limit + 1)
+          .offset(offset),
+      )
+    : readWhere;
   const query = db
-    .select({ row: getTableColumns(table), ...(counting ? { matching: counted } : {}) } as {
+    .select({ row: getTableColumns(table), edge: keyValuesSql(keys), ...(counting ? { matching: counted } : {}) } as {
       row: ReturnType<typeof getTableColumns<T>>;
+      edge: SQL<string>;
       matching: typeof counted;
     })
     .from(table as PgTable)
     .where(pageWhere)
-    .orderBy(...orderBy)
+    .orderBy(...order)
     .limit(limit + 1);
-  const fetched = (await (offset >= KEYS_FIRST_FROM_OFFSET ? query : query.offset(offset))) as {
+  const fetched = (await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))) as {
     row: T['$inferSelect'];
+    edge: string;
     matching?: number;
   }[];
-  const rows = fetched.slice(0, limit).map(({ row }) => row);
-  if (fetched.length <= limit && (fetched.length > 0 || offset === 0)) {
-    return { rows, total: offset + fetched.length, totalCapped: false };
+  const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
+  if (edges.atStart) return selectPage(db, table, where, keys, { ...params, page: 1, before: undefined });
+  const { nextCursor, prevCursor } = edges;
+  const page = { rows: edges.rows.map(({ row }) => row), page: reading.page, nextCursor, prevCursor };
+
+  if (!cursor && fetched.length <= limit && (fetched.length > 0 || offset === 0)) {
+    return { ...page, total: offset + fetched.length, totalCapped: false };
   }
   if (!counting) {
-    return fetched.length > 0
-      ? { rows, total: offset + limit, totalCapped: true }
-      : // Past the end: the total tells the client where the end is.
-        { rows, ...(await countUpTo(db, table, where, offset + 1)) };
+    if (fetched.length === 0) return { ...page, ...(await countUpTo(db, table, where, position + 1)) };
+    // Past the cap nothing is counted: by cursor, the last page still says where the end is.
+    return nextCursor === null
+      ? { ...page, total: position + page.rows.length, totalCapped: false }
+      : { ...page, total: position + limit, totalCapped: true };
   }
-  if (fetched.length === 0) return { rows, ...(await countUpTo(db, table, where, cap)) };
+  if (fetched.length === 0) return { ...page, ...(await countUpTo(db, table, where, cap)) };
   const total = fetched[0]!.matching ?? 0;
-  return total >= cap ? { rows, total: countCap, totalCapped: true } : { rows, total, totalCapped: false };
+  return total >= cap ? { ...page, total: countCap, totalCapped: true } : { ...page, total, totalCapped: false };
 }
 
-async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number): Promise<Omit<Page<never>, 'rows'>> {
+async function countUpTo(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ total: number; totalCapped: boolean }> {
   const matching = db
     .select({ one: sql`1` })
     .from(table)

@@ -1,5 +1,5 @@
 import type { Shipment, ShipmentListQuery } from '../schemas';
-import type { ListEnvelope } from '../envelope';
+import type { NumberedListEnvelope } from '../envelope';
 import { http } from '../http';
 import { searchParams } from './search-params';
 
@@ -8,5 +8,5 @@ export const shipmentsApi = {
   mine: (query: Partial<ShipmentListQuery> = {}) =>
     http()
       .get('shipments/mine', { searchParams: searchParams(query) })
-      .json<ListEnvelope<Shipment>>(),
+      .json<NumberedListEnvelope<Shipment>>(),
 };

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { blankToUndefined, limitParam, pageParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 
 export const auditSortValues = ['createdAt', '-createdAt'] as const;
 
 /** GET /audit-log (admin). */
-export const auditListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  sort: sortParam(auditSortValues, '-createdAt'),
-  entity: z.preprocess(
-    blankToUndefined,
-    z.enum(['user', 'company_profile', 'quote', 'message'], { error: 'Unknown entity' }).optional(),
-  ),
-  entityId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Entity id is too long').optional()),
-});
+export const auditListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    sort: sortParam(auditSortValues, '-createdAt'),
+    entity: z.preprocess(
+      blankToUndefined,
+      z.enum(['user', 'company_profile', 'quote', 'message'], { error: 'Unknown entity' }).optional(),
+    ),
+    entityId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Entity id is too long').optional()),
+  })
+  .refine(...oneCursorAtMost);
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 /** One audit entry: who did what to which record, with the record before and after. */

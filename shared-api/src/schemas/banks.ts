@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, enumFilter, limitParam, optionalText, pageParam, searchParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 import { openingBalanceField, optionalIfscField } from './india';
 import { activeFilter, notesField, type OpeningBalanceValue, type SelectOption } from './masters';
 import { optionalAccountNumberField } from './vehicles';
@@ -90,14 +91,17 @@ export type UpdateBankInput = z.input<typeof updateBankSchema>;
 
 export const bankSortValues = ['name', '-name', 'createdAt', '-createdAt'] as const;
 
-export const bankListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  active: activeFilter,
-  accountType: enumFilter(bankAccountTypes, 'Account type'),
-  sort: sortParam(bankSortValues, 'name'),
-});
+export const bankListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    active: activeFilter,
+    accountType: enumFilter(bankAccountTypes, 'Account type'),
+    sort: sortParam(bankSortValues, 'name'),
+  })
+  .refine(...oneCursorAtMost);
 export type BankListQuery = z.input<typeof bankListQuerySchema>;
 
 /** A row of GET /banks/select. */

@@ -10,6 +10,7 @@ import {
   searchParam,
   sortParam,
 } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 import {
   GST_STATES,
   openingBalanceField,
@@ -153,20 +154,23 @@ export type UpdateBillingPartyInput = z.input<typeof updateBillingPartySchema>;
 
 export const billingPartySortValues = ['name', '-name', 'city', '-city', 'createdAt', '-createdAt'] as const;
 
-export const billingPartyListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  active: activeFilter,
-  stateCode: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{2}$/, 'State must be a 2-digit GST state code')
-      .optional(),
-  ),
-  sort: sortParam(billingPartySortValues, 'name'),
-});
+export const billingPartyListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    active: activeFilter,
+    stateCode: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^\d{2}$/, 'State must be a 2-digit GST state code')
+        .optional(),
+    ),
+    sort: sortParam(billingPartySortValues, 'name'),
+  })
+  .refine(...oneCursorAtMost);
 export type BillingPartyListQuery = z.input<typeof billingPartyListQuerySchema>;
 
 /** A row of GET /billing-parties/select: the party, its GSTIN and state beside the name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, enumFilter, isoDate, limitParam, optionalText, pageParam, searchParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 
 /* Files filed with a trip: the LR, the proof of delivery, the shipper's invoice, slips and receipts. */
 
@@ -55,6 +56,7 @@ export const documentListQuerySchema = z
   .object({
     page: pageParam,
     limit: limitParam,
+    ...cursorParams,
     search: searchParam,
     tripId: z.preprocess(blankToUndefined, z.uuid({ error: 'Trip must be a valid id' }).optional()),
     type: enumFilter(documentTypes, 'Type'),
@@ -65,5 +67,6 @@ export const documentListQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'To date must be on or after the from date',
-  });
+  })
+  .refine(...oneCursorAtMost);
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumFilter, isoDate, limitParam, nameField, optionalText, pageParam, searchParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 import { licenceNumberField, mobileField, openingBalanceField } from './india';
 import { notesField, paperFilter, type OpeningBalanceValue, type Paper, type SelectOption } from './masters';
 
@@ -59,14 +60,17 @@ export type UpdateDriverInput = z.input<typeof updateDriverSchema>;
 
 export const driverSortValues = ['name', '-name', 'licenceExpiresOn', '-licenceExpiresOn', 'createdAt', '-createdAt'] as const;
 
-export const driverListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  status: enumFilter(driverStatuses, 'Status'),
-  licence: paperFilter('Licence'),
-  sort: sortParam(driverSortValues, 'name'),
-});
+export const driverListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    status: enumFilter(driverStatuses, 'Status'),
+    licence: paperFilter('Licence'),
+    sort: sortParam(driverSortValues, 'name'),
+  })
+  .refine(...oneCursorAtMost);
 export type DriverListQuery = z.input<typeof driverListQuerySchema>;
 
 /** data of GET /drivers/stats. */

@@ -24,6 +24,8 @@ export {
   boundedText,
 } from './fields';
 export type { Role } from './fields';
+export { cursorParams, oneCursorAtMost, encodeListCursor, decodeListCursor, CURSOR_INVALID } from './cursor';
+export type { ListCursor, CursorValue } from './cursor';
 export {
   loginSchema,
   registerSchema,

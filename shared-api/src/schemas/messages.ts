@@ -11,6 +11,7 @@ import {
   searchParam,
   sortParam,
 } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 
 /** Which public form a message came from: /contact or /support/contact-support. */
 export const messageKinds = ['contact', 'support'] as const;
@@ -57,15 +58,18 @@ export type UpdateMessageStatusInput = z.input<typeof updateMessageStatusSchema>
 export const messageSortValues = ['createdAt', '-createdAt', 'status', '-status'] as const;
 
 /** GET /messages (admin). */
-export const messageListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  sort: sortParam(messageSortValues, '-createdAt'),
-  status: enumFilter(messageStatuses, 'Status'),
-  kind: enumFilter(messageKinds, 'Kind'),
-  topic: enumFilter(messageTopics, 'Topic'),
-});
+export const messageListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    sort: sortParam(messageSortValues, '-createdAt'),
+    status: enumFilter(messageStatuses, 'Status'),
+    kind: enumFilter(messageKinds, 'Kind'),
+    topic: enumFilter(messageTopics, 'Topic'),
+  })
+  .refine(...oneCursorAtMost);
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
 /** A contact message as the API returns it. */
@@ -92,12 +96,15 @@ export interface ContactMessage {
 export const formatMessageReference = (number: number) => `M-${String(number).padStart(6, '0')}`;
 
 /** GET /newsletter (admin): sign-ups from the footer box. */
-export const newsletterListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  sort: sortParam(['createdAt', '-createdAt', 'email', '-email'] as const, '-createdAt'),
-});
+export const newsletterListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    sort: sortParam(['createdAt', '-createdAt', 'email', '-email'] as const, '-createdAt'),
+  })
+  .refine(...oneCursorAtMost);
 export type NewsletterListQuery = z.input<typeof newsletterListQuerySchema>;
 
 export interface NewsletterSubscription {

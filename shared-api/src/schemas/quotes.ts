@@ -15,6 +15,7 @@ import {
   searchParam,
   sortParam,
 } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 
 /** The services a quote can be for: the six service pages of the public site, by slug. */
 export const quoteServices = [
@@ -133,6 +134,7 @@ export const quoteListQuerySchema = z
   .object({
     page: pageParam,
     limit: limitParam,
+    ...cursorParams,
     search: searchParam,
     sort: sortParam(quoteSortValues, '-createdAt'),
     status: enumFilter(quoteStatuses, 'Status'),
@@ -140,7 +142,8 @@ export const quoteListQuerySchema = z
     from: z.preprocess(blankToUndefined, isoDate('From').optional()),
     to: z.preprocess(blankToUndefined, isoDate('To').optional()),
   })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'To must not be before From' });
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'To must not be before From' })
+  .refine(...oneCursorAtMost);
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 
 /** A quote as the API returns it. Decimals are strings (exact); money is integer paise. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, enumFilter, limitParam, pageParam, searchParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 
 /*
  * A session is a financial year, 1 April – 31 March, named like '2025-26'. Every trip, expense and
@@ -97,13 +98,16 @@ export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
 
 export const sessionSortValues = ['startsOn', '-startsOn', 'name', '-name'] as const;
 
-export const sessionListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  status: enumFilter(sessionStatuses, 'Status'),
-  sort: sortParam(sessionSortValues, '-startsOn'),
-});
+export const sessionListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    status: enumFilter(sessionStatuses, 'Status'),
+    sort: sortParam(sessionSortValues, '-startsOn'),
+  })
+  .refine(...oneCursorAtMost);
 export type SessionListQuery = z.input<typeof sessionListQuerySchema>;
 
 /** PUT /sessions/working: the session this admin works in (the back office's session switcher). */

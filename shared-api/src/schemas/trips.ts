@@ -12,6 +12,7 @@ import {
   searchParam,
   sortParam,
 } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 import { MAX_PAISE, formatPaise, optionalGstinNumberField, optionalMobileField, rupeesField } from './india';
 import { optionalDate } from './masters';
 import { financialYearOf } from './sessions';
@@ -607,6 +608,7 @@ export const tripListQuerySchema = z
   .object({
     page: pageParam,
     limit: limitParam,
+    ...cursorParams,
     search: searchParam,
     sessionId: uuidFilter('Session'),
     status: enumFilter(tripStatuses, 'Status'),
@@ -623,7 +625,8 @@ export const tripListQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'To date must be on or after the from date',
-  });
+  })
+  .refine(...oneCursorAtMost);
 export type TripListQuery = z.input<typeof tripListQuerySchema>;
 
 export const tripStatsQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalField, enumFilter, integerField, limitParam, optionalText, pageParam, searchParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 import { registrationNumberField } from './india';
 import { notesField, optionalDate, paperFilter, type Paper, type PaperStatus, type SelectOption } from './masters';
 
@@ -127,15 +128,18 @@ export const truckSortValues = [
   '-createdAt',
 ] as const;
 
-export const truckListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  status: enumFilter(truckStatuses, 'Status'),
-  truckType: enumFilter(truckTypes, 'Truck type'),
-  papers: paperFilter('Papers'),
-  sort: sortParam(truckSortValues, 'registrationNumber'),
-});
+export const truckListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    status: enumFilter(truckStatuses, 'Status'),
+    truckType: enumFilter(truckTypes, 'Truck type'),
+    papers: paperFilter('Papers'),
+    sort: sortParam(truckSortValues, 'registrationNumber'),
+  })
+  .refine(...oneCursorAtMost);
 export type TruckListQuery = z.input<typeof truckListQuerySchema>;
 
 /** data of GET /trucks/stats: trucks by status, and trucks with a paper expired or expiring within 30 days. */

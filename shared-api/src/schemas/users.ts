@@ -13,6 +13,7 @@ import {
   sortParam,
   type Role,
 } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 
 /** A user as the API returns it (dates are ISO strings; the password hash never leaves the server). */
 export interface User {
@@ -60,20 +61,23 @@ export const userSortValues = [
 ] as const;
 export type UserSort = (typeof userSortValues)[number];
 
-export const userListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  role: enumFilter(['admin', 'customer'], 'Role'),
-  active: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false'], { error: "Active must be 'true' or 'false'" })
-      .transform((value) => value === 'true')
-      .optional(),
-  ),
-  sort: sortParam(userSortValues, '-createdAt'),
-});
+export const userListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    role: enumFilter(['admin', 'customer'], 'Role'),
+    active: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: "Active must be 'true' or 'false'" })
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
+    sort: sortParam(userSortValues, '-createdAt'),
+  })
+  .refine(...oneCursorAtMost);
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** data of GET /users/stats. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, enumFilter, limitParam, optionalText, pageParam, searchParam, sortParam } from './fields';
+import { cursorParams, oneCursorAtMost } from './cursor';
 import {
   openingBalanceField,
   optionalIfscField,
@@ -120,14 +121,17 @@ export const vehicleSortValues = [
   '-createdAt',
 ] as const;
 
-export const vehicleListQuerySchema = z.object({
-  page: pageParam,
-  limit: limitParam,
-  search: searchParam,
-  active: activeFilter,
-  vehicleType: enumFilter(truckTypes, 'Vehicle type'),
-  sort: sortParam(vehicleSortValues, 'registrationNumber'),
-});
+export const vehicleListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    active: activeFilter,
+    vehicleType: enumFilter(truckTypes, 'Vehicle type'),
+    sort: sortParam(vehicleSortValues, 'registrationNumber'),
+  })
+  .refine(...oneCursorAtMost);
 export type VehicleListQuery = z.input<typeof vehicleListQuerySchema>;
 
 /** A row of GET /vehicles/select. */

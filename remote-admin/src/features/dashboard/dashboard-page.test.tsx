@@ -90,8 +90,12 @@ function mockApis() {
   jest
     .spyOn(usersApi, 'stats')
     .mockResolvedValue({ success: true, data: { total: 40, active: 38, byRole: { admin: 3, customer: 37 } } });
-  jest.spyOn(quotesApi, 'list').mockResolvedValue({ success: true, data: [quote], total: 16, page: 1, limit: 5 });
-  jest.spyOn(messagesApi, 'list').mockResolvedValue({ success: true, data: [message], total: 2, page: 1, limit: 5 });
+  jest
+    .spyOn(quotesApi, 'list')
+    .mockResolvedValue({ success: true, data: [quote], total: 16, page: 1, limit: 5, nextCursor: null, prevCursor: null });
+  jest
+    .spyOn(messagesApi, 'list')
+    .mockResolvedValue({ success: true, data: [message], total: 2, page: 1, limit: 5, nextCursor: null, prevCursor: null });
 }
 
 async function renderDashboard() {
@@ -189,8 +193,12 @@ describe('DashboardPage', () => {
 
   it('says so when nothing has arrived yet', async () => {
     mockApis();
-    jest.spyOn(quotesApi, 'list').mockResolvedValue({ success: true, data: [], total: 0, page: 1, limit: 5 });
-    jest.spyOn(messagesApi, 'list').mockResolvedValue({ success: true, data: [], total: 0, page: 1, limit: 5 });
+    jest
+      .spyOn(quotesApi, 'list')
+      .mockResolvedValue({ success: true, data: [], total: 0, page: 1, limit: 5, nextCursor: null, prevCursor: null });
+    jest
+      .spyOn(messagesApi, 'list')
+      .mockResolvedValue({ success: true, data: [], total: 0, page: 1, limit: 5, nextCursor: null, prevCursor: null });
     await renderDashboard();
     expect(await screen.findByText("No quote requests yet. They arrive from the website's quote form.")).toBeInTheDocument();
     expect(screen.getByText('No messages waiting. Every message has been handled.')).toBeInTheDocument();

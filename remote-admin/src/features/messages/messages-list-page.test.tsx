@@ -46,6 +46,8 @@ const page = (data: ContactMessage[]): ListEnvelope<ContactMessage> => ({
   total: data.length,
   page: 1,
   limit: 20,
+  nextCursor: null,
+  prevCursor: null,
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -16,6 +16,8 @@ const page = (data: NewsletterSubscription[], total = data.length): ListEnvelope
   total,
   page: 1,
   limit: 20,
+  nextCursor: null,
+  prevCursor: null,
 });
 
 let afterTest: (() => void) | undefined;

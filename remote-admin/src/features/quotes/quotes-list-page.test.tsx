@@ -42,7 +42,15 @@ const stats: QuoteStats = {
   byWeek: [],
 };
 
-const page = (data: Quote[], total = data.length): ListEnvelope<Quote> => ({ success: true, data, total, page: 1, limit: 20 });
+const page = (data: Quote[], total = data.length): ListEnvelope<Quote> => ({
+  success: true,
+  data,
+  total,
+  page: 1,
+  limit: 20,
+  nextCursor: null,
+  prevCursor: null,
+});
 
 function mockApi(rows: Quote[] = [quote()]) {
   jest.spyOn(quotesApi, 'stats').mockResolvedValue({ success: true, data: stats });

@@ -31,12 +31,20 @@ const TOTALS: TripTotals = {
 };
 
 function answer(totals: TripTotals | null): TripListEnvelope {
-  return { success: true, data: [aTrip()], total: 1, page: 1, limit: 20, totals };
+  return { success: true, data: [aTrip()], total: 1, page: 1, limit: 20, nextCursor: null, prevCursor: null, totals };
 }
 
 function openList(route = '/admin/trips', totals: TripTotals | null = TOTALS) {
   jest.spyOn(sessionsApi, 'working').mockResolvedValue({ success: true, data: CURRENT });
-  jest.spyOn(sessionsApi, 'list').mockResolvedValue({ success: true, data: [CURRENT, EARLIER], total: 2, page: 1, limit: 100 });
+  jest.spyOn(sessionsApi, 'list').mockResolvedValue({
+    success: true,
+    data: [CURRENT, EARLIER],
+    total: 2,
+    page: 1,
+    limit: 100,
+    nextCursor: null,
+    prevCursor: null,
+  });
   const list = jest.spyOn(tripsApi, 'list').mockResolvedValue(answer(totals));
   const view = renderScreen(<TripsListPage />, { route, path: '/admin/trips' });
   return { list, view };

@@ -19,7 +19,7 @@ export function aUser(overrides: Partial<User> = {}): User {
 export const ME = aUser({ id: 'u-1', name: 'Asha Rao', email: 'asha@example.com', role: 'admin', phone: null });
 
 export function listAnswer(data: User[], total = data.length): ListEnvelope<User> {
-  return { success: true, data, total, page: 1, limit: 20 };
+  return { success: true, data, total, page: 1, limit: 20, nextCursor: null, prevCursor: null };
 }
 
 export const STATS: UserStats = { total: 12, active: 10, byRole: { admin: 3, customer: 9 } };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HTTPError } from 'ky';
 import type { ListEnvelope } from 'shared-api';
 import { renderScreen } from '../../test-utils';
 import { DataTable, fromSorting, toSorting, type DataColumn } from './data-table';
@@ -54,7 +55,26 @@ function PeopleScreen({ fetch }: { fetch: (query: ListQuery<'role'>) => Promise<
 }
 
 function answer(data: Person[], total: number, page = 1): ListEnvelope<Person> {
-  return { success: true, data, total, page, limit: 2 };
+  return { success: true, data, total, page, limit: 2, nextCursor: null, prevCursor: null };
+}
+
+/**
+ * A list of `total` people as the server pages it: by number, or by cursor (a cursor here is the id of
+ * the row at the page's edge), with cursors to the neighbours; `capped` counts no more than 10,000.
+ */
+function pagedServer(total: number, capped = false) {
+  return jest.fn((query: ListQuery<'role'>) => {
+    const edge = (cursor: string) => Number(cursor.slice(1));
+    const from = query.after ? edge(query.after) + 1 : query.before ? Math.max(1, edge(query.before) - 2) : query.page * 2 - 1;
+    const rows = people(Math.max(0, Math.min(2, total - from + 1)), from);
+    return Promise.resolve({
+      // Past the count's cap the server says "the rows up to here, and more".
+      ...answer(rows, capped ? Math.max(10_000, from + 1) : total, query.page),
+      totalCapped: capped && total > 10_000,
+      nextCursor: from + 1 < total ? (rows.at(-1)?.id ?? null) : null,
+      prevCursor: from > 1 ? (rows[0]?.id ?? null) : null,
+    });
+  });
 }
 
 describe('sort parameter ⇄ table sorting', () => {
@@ -93,15 +113,54 @@ describe('DataTable with a server-side list', () => {
     expect(fetch).toHaveBeenCalledWith({ page: 1, limit: 2, sort: '-createdAt' });
   });
 
-  it('asks the server for the next page and keeps it in the address', async () => {
-    const fetch = jest.fn((query: ListQuery<'role'>) => Promise.resolve(answer(people(2, query.page * 2 - 1), 5, query.page)));
+  it('asks the server for the next page after the last row and keeps it in the address', async () => {
+    const fetch = pagedServer(5);
     const view = renderScreen(<PeopleScreen fetch={fetch} />, { route: '/people' });
     await screen.findByText('Person 1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Person 3')).toBeInTheDocument();
-    expect(view.location().search).toBe('?page=2');
+    expect(fetch).toHaveBeenLastCalledWith({ page: 2, limit: 2, sort: '-createdAt', after: 'p2' });
+    expect(view.location().search).toBe('?page=2&after=p2');
+    expect(screen.getByText('Showing 3–4 of 5 people')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('walks back by the first row, returns to page 1 by number, and jumps by page number', async () => {
+    const fetch = pagedServer(9);
+    const view = renderScreen(<PeopleScreen fetch={fetch} />, { route: '/people?page=4&after=p6' });
+    expect(await screen.findByText('Person 7')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Person 5')).toBeInTheDocument();
+    expect(view.location().search).toBe('?page=3&before=p7');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Person 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(view.location().search).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(await screen.findByText('Person 7')).toBeInTheDocument();
+    expect(view.location().search).toBe('?page=4');
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(view.location().search).toBe('');
+  });
+
+  it('leaves the cursor when the sort changes, and when the server refuses it', async () => {
+    const fetch = pagedServer(9);
+    const view = renderScreen(<PeopleScreen fetch={fetch} />, { route: '/people?page=2&after=p2' });
+    expect(await screen.findByText('Person 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 2, sort: 'name' }));
+    expect(view.location().search).toBe('?sort=name');
+
+    const refused = new HTTPError(new Response('{}', { status: 400 }), new Request('http://localhost/api/people'), {} as never);
+    const refusing = jest.fn((query: ListQuery<'role'>) => (query.after ? Promise.reject(refused) : pagedServer(9)(query)));
+    const again = renderScreen(<PeopleScreen fetch={refusing} />, { route: '/people?page=7&after=edited' });
+    await waitFor(() => expect(again.location().search).toBe(''));
+    expect(await screen.findAllByText('Person 1')).not.toHaveLength(0);
   });
 
   it('sorts on the server when a sortable heading is clicked, and marks the column', async () => {
@@ -153,6 +212,21 @@ describe('DataTable with a server-side list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
+  });
+
+  it('walks on by key past a capped total, and back to the first page', async () => {
+    const fetch = pagedServer(50_000, true);
+    const view = renderScreen(<PeopleScreen fetch={fetch} />, { route: '/people?page=6000&after=p11998' });
+    expect(await screen.findByText('Person 11999')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Page numbers' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 12001')).toBeInTheDocument();
+    expect(view.location().search).toBe('?page=6001&after=p12000');
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(view.location().search).toBe('');
+    expect(screen.getByText('Showing 1–2 of 10,000+ people')).toBeInTheDocument();
   });
 
   it('shows a capped total as "10,000+" and keeps going to later pages', async () => {

@@ -45,7 +45,7 @@ export interface DataTableProps<T> {
     | 'setPage'
     | 'setSort'
   > &
-    Partial<Pick<ResourceList<T>, 'totalCapped'>>;
+    Partial<Pick<ResourceList<T>, 'totalCapped' | 'nextPage' | 'previousPage' | 'hasNext'>>;
   rowId: (row: T) => string;
   /** Buttons or links at the end of each row (edit, delete…). */
   rowActions?: (row: T) => ReactNode;
@@ -197,6 +197,9 @@ export function DataTable<T extends RowData>({ caption, columns, list, rowId, ro
         totalCapped={list.totalCapped}
         pageSize={list.pageSize}
         onChange={list.setPage}
+        onNext={list.nextPage}
+        onPrevious={list.previousPage}
+        hasNext={list.hasNext}
         noun={noun}
       />
     </div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from './pagination';
 
@@ -41,5 +41,79 @@ describe('Pagination', () => {
 
     rerender(<Pagination page={1} pageCount={1} total={0} pageSize={20} noun="banks" onChange={jest.fn()} />);
     expect(screen.getByText('No banks')).toBeInTheDocument();
+  });
+
+  it('offers First and the numbered pages near this one, marking the current page', async () => {
+    const onChange = jest.fn();
+    render(<Pagination page={7} pageCount={12} total={240} pageSize={20} noun="trips" onChange={onChange} />);
+
+    const numbers = screen.getByRole('list', { name: 'Page numbers' });
+    expect(
+      within(numbers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['5', '6', '7', '8', '9']);
+    expect(screen.getByRole('button', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 9' }));
+    expect(onChange).toHaveBeenLastCalledWith(9);
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('goes to the neighbours by key when the list gives cursors, also from the keyboard', async () => {
+    const [onNext, onPrevious, onChange] = [jest.fn(), jest.fn(), jest.fn()];
+    render(
+      <Pagination
+        page={2}
+        pageCount={2}
+        total={40}
+        pageSize={20}
+        noun="users"
+        onChange={onChange}
+        onNext={onNext}
+        onPrevious={onPrevious}
+        hasNext
+      />,
+    );
+    // The count says this is the last page; the server's cursor says rows arrived since.
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onNext).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps Next, Previous and First deep past a capped total, without page numbers there', async () => {
+    const [onNext, onChange] = [jest.fn(), jest.fn()];
+    render(
+      <Pagination
+        page={6001}
+        pageCount={6001}
+        total={120_020}
+        totalCapped
+        pageSize={20}
+        noun="quotes"
+        onChange={onChange}
+        onNext={onNext}
+        hasNext
+      />,
+    );
+    expect(screen.getByText('Showing 1,20,001–1,20,020 of 1,20,020+ quotes')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Page numbers' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+  });
+
+  it('numbers only the pages within the counted rows when the total is capped', () => {
+    render(<Pagination page={499} pageCount={500} total={10_000} totalCapped pageSize={20} noun="quotes" onChange={jest.fn()} />);
+    const numbers = screen.getByRole('list', { name: 'Page numbers' });
+    expect(
+      within(numbers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['496', '497', '498', '499', '500']);
   });
 });

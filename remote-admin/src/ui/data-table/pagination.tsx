@@ -13,17 +13,57 @@ export interface PaginationProps {
   totalCapped?: boolean;
   pageSize: number;
   noun: string;
+  /** A page by its number (First, the numbered buttons; Next and Previous when not given below). */
   onChange: (page: number) => void;
+  /** Next and Previous by key (the list's cursors), whose cost does not grow with the depth. */
+  onNext?: () => void;
+  onPrevious?: () => void;
+  /** The server gave a cursor to later rows: Next stays enabled whatever the count says. */
+  hasNext?: boolean;
 }
+
+/**
+ * Numbered pages are offered while they lie within the rows the server counts (10,000): a page by
+ * number skips its rows through an index, which is cheap up to there; deeper, Next and Previous walk
+ * by key and First goes back.
+ */
+export const NUMBERED_ROWS = 10_000;
+
+/** How many numbered pages are shown either side of the current one. */
+const NEIGHBOURS = 2;
 
 /** 'billing parties' → 'billing party': the nouns lists are named by are regular plurals. */
 export const singularOf = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
 
-/** 'Showing 21–40 of 57 users' (or 'of 10,000+ users' when the server stopped counting), with Previous and Next. */
-export function Pagination({ page, pageCount, total, totalCapped = false, pageSize, noun, onChange }: PaginationProps) {
+/** Up to five numbered pages around `page`, among the counted ones; none deep past them. */
+function numberedPages(page: number, pageCount: number, pageSize: number): number[] {
+  const last = Math.min(pageCount, Math.ceil(NUMBERED_ROWS / pageSize));
+  if (page > last + NEIGHBOURS) return [];
+  const to = Math.min(last, Math.max(page, 1 + NEIGHBOURS) + NEIGHBOURS);
+  const from = Math.max(1, to - 2 * NEIGHBOURS);
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+/**
+ * 'Showing 21–40 of 57 users' (or 'of 10,000+ users' when the server stopped counting), with First,
+ * Previous, the numbered pages near this one, and Next.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  totalCapped = false,
+  pageSize,
+  noun,
+  onChange,
+  onNext = () => onChange(page + 1),
+  onPrevious = () => onChange(page - 1),
+  hasNext = false,
+}: PaginationProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const more = totalCapped ? '+' : '';
+  const numbered = numberedPages(page, pageCount, pageSize);
   return (
     <nav className={styles.pagination} aria-label={`Pages of ${noun}`}>
       <p className={styles.range} aria-live="polite">
@@ -33,21 +73,36 @@ export function Pagination({ page, pageCount, total, totalCapped = false, pageSi
             ? `Showing 1 ${singularOf(noun)}`
             : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}${more} ${noun}`}
       </p>
-      {(pageCount > 1 || totalCapped) && (
+      {(pageCount > 1 || totalCapped || page > 1) && (
         <div className={styles.pager}>
-          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onChange(1)}>
+            First
+          </Button>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={onPrevious}>
             Previous
           </Button>
+          {numbered.length > 1 && (
+            <ul className={styles.pageNumbers} aria-label="Page numbers">
+              {numbered.map((number) => (
+                <li key={number}>
+                  <Button
+                    variant={number === page ? 'primary' : 'ghost'}
+                    size="small"
+                    aria-label={`Page ${formatCount(number)}`}
+                    aria-current={number === page ? 'page' : undefined}
+                    onClick={() => number !== page && onChange(number)}
+                  >
+                    {formatCount(number)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
           <span className={styles.pageOf}>
-            Page {formatCount(page)} of {formatCount(pageCount)}
+            Page {formatCount(page)} of {formatCount(Math.max(page, pageCount))}
             {more}
           </span>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={!totalCapped && page >= pageCount}
-            onClick={() => onChange(page + 1)}
-          >
+          <Button variant="secondary" size="small" disabled={!hasNext && !totalCapped && page >= pageCount} onClick={onNext}>
             Next
           </Button>
         </div>

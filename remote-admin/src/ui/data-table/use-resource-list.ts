@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListEnvelope } from 'shared-api';
+import { httpStatus, type ListEnvelope } from 'shared-api';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -16,9 +16,15 @@ export interface ResourceListOptions<T, F extends string, E extends ListEnvelope
   pageSize?: number;
 }
 
-export type ListQuery<F extends string> = { page: number; limit: number; sort: string; search?: string } & Partial<
-  Record<F, string>
->;
+/** With a cursor (`after` or `before`), `page` is the page's number as counted here, for the range shown. */
+export type ListQuery<F extends string> = {
+  page: number;
+  limit: number;
+  sort: string;
+  search?: string;
+  after?: string;
+  before?: string;
+} & Partial<Record<F, string>>;
 
 export interface ResourceList<T, F extends string = string, E extends ListEnvelope<T> = ListEnvelope<T>> {
   rows: T[];
@@ -39,7 +45,14 @@ export interface ResourceList<T, F extends string = string, E extends ListEnvelo
   isFetching: boolean;
   isError: boolean;
   retry: () => void;
+  /** A page by its number (an offset: cheap near the start), leaving any cursor. */
   setPage: (page: number) => void;
+  /** The next and previous pages by key: their cost does not grow with the depth. */
+  nextPage: () => void;
+  previousPage: () => void;
+  /** Whether the server says there are rows after or before this page (it gives a cursor to them). */
+  hasNext: boolean;
+  hasPrevious: boolean;
   setSort: (sort: string) => void;
   setSearch: (search: string) => void;
   setFilter: (name: F, value: string) => void;
@@ -53,6 +66,8 @@ const positiveInt = (value: string | null, fallback: number) => {
 /**
  * A server-side list whose page, sort, search and filters live in the address bar, so Back,
  * reload and a shared link all show the same rows. Changing the search or a filter returns to page 1.
+ * Next and Previous go by the server's cursors (`after=` / `before=` in the address, beside the page's
+ * number), so a page deep in a large list costs what the first does; page numbers go by offset.
  */
 export function useResourceList<T, F extends string = never, E extends ListEnvelope<T> = ListEnvelope<T>>(
   options: ResourceListOptions<T, F, E>,
@@ -63,6 +78,8 @@ export function useResourceList<T, F extends string = never, E extends ListEnvel
   const page = positiveInt(params.get('page'), 1);
   const sort = params.get('sort') || defaultSort;
   const search = params.get('search') ?? '';
+  const after = params.get('after') ?? '';
+  const before = after ? '' : (params.get('before') ?? '');
   const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   const filters = useMemo(
     () =>
@@ -75,8 +92,16 @@ export function useResourceList<T, F extends string = never, E extends ListEnvel
   );
 
   const query = useMemo<ListQuery<F>>(
-    () => ({ page, limit: pageSize, sort, ...(search && { search }), ...filters }),
-    [page, pageSize, sort, search, filters],
+    () => ({
+      page,
+      limit: pageSize,
+      sort,
+      ...(search && { search }),
+      ...(after && { after }),
+      ...(before && { before }),
+      ...filters,
+    }),
+    [page, pageSize, sort, search, after, before, filters],
   );
 
   const result = useQuery({
@@ -101,6 +126,9 @@ export function useResourceList<T, F extends string = never, E extends ListEnvel
               next.delete(key);
             else next.set(key, String(value));
           }
+          // A cursor is a row's place in this sort among these rows: any other change leaves it.
+          if (!('after' in changes)) next.delete('after');
+          if (!('before' in changes)) next.delete('before');
           if (resetPage) next.delete('page');
           return next;
         },
@@ -113,14 +141,26 @@ export function useResourceList<T, F extends string = never, E extends ListEnvel
   const total = result.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
+  const settled = result.isSuccess && !result.isPlaceholderData;
+  const rows = result.data?.data ?? [];
   // After a delete empties the last page, show the page that now is the last one.
-  const outOfRange = result.isSuccess && !result.isPlaceholderData && page > pageCount;
+  const outOfRange = settled && rows.length === 0 && page > pageCount;
+  // Back at the start by cursor (the server then answers the first page), or a cursor the server
+  // refused (an edited or old link): page 1 by number, so the address says what is shown.
+  const restart =
+    Boolean(after || before) &&
+    ((settled && (result.data?.page === 1 || result.data?.prevCursor === null)) ||
+      (result.isError && httpStatus(result.error) === 400));
   useEffect(() => {
     if (outOfRange) update({ page: pageCount }, false);
-  }, [outOfRange, pageCount, update]);
+    else if (restart) update({ page: 1 }, false);
+  }, [outOfRange, restart, pageCount, update]);
+
+  const nextCursor = result.data?.nextCursor ?? null;
+  const prevCursor = result.data?.prevCursor ?? null;
 
   return {
-    rows: result.data?.data ?? [],
+    rows,
     response: result.data,
     total,
     totalCapped: result.data?.totalCapped ?? false,
@@ -135,6 +175,11 @@ export function useResourceList<T, F extends string = never, E extends ListEnvel
     isError: result.isError && !result.data,
     retry: () => void result.refetch(),
     setPage: (next) => update({ page: next }, false),
+    // Without a cursor (an answer from an older server, a page past the end) the neighbours go by number.
+    nextPage: () => update(nextCursor ? { page: page + 1, after: nextCursor } : { page: page + 1 }, false),
+    previousPage: () => update(prevCursor && page > 2 ? { page: page - 1, before: prevCursor } : { page: page - 1 }, false),
+    hasNext: nextCursor !== null,
+    hasPrevious: prevCursor !== null,
     setSort: (next) => update({ sort: next }, true),
     setSearch: (next) => update({ search: next.trim() }, true),
     setFilter: (name, value) => update({ [name]: value }, true),

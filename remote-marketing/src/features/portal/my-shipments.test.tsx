@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { MemoryRouter } from 'react-router-dom';
-import { shipmentsApi, type ListEnvelope } from 'shared-api';
+import { shipmentsApi, type NumberedListEnvelope } from 'shared-api';
 import type { Shipment } from 'shared-api/schemas';
 import { MyShipments } from './my-shipments';
 
@@ -26,7 +26,7 @@ function shipment(overrides: Partial<Shipment> = {}): Shipment {
   };
 }
 
-function page(data: Shipment[], total = data.length, number = 1): ListEnvelope<Shipment> {
+function page(data: Shipment[], total = data.length, number = 1): NumberedListEnvelope<Shipment> {
   return { success: true, data, total, page: number, limit: 10 };
 }
 

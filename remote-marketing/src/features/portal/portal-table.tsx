@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { errorMessage, type ListEnvelope } from 'shared-api';
+import { errorMessage, type NumberedListEnvelope } from 'shared-api';
 import { Alert, Button, Loading } from 'shared-ui';
 import { kitStyles } from '../page-kit';
 import styles from './portal.module.css';
@@ -10,7 +10,7 @@ const PAGE_SIZE = 10;
 export interface PortalTableProps<T extends { id: string }> {
   /** Include the user id: whoever signs in next on this browser must never see the previous list. */
   queryKey: QueryKey;
-  load: (page: number, limit: number) => Promise<ListEnvelope<T>>;
+  load: (page: number, limit: number) => Promise<NumberedListEnvelope<T>>;
   /** Plural noun for messages and labels, e.g. 'quote requests'. */
   noun: string;
   caption: string;

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   formatMessageReference,
@@ -21,6 +21,7 @@ import { banks, billingParties, contactMessages, drivers, quotes, trips, trucks,
 import { tripSearchFilter } from '../trips/service';
 import { searchTextFilter } from '../masters/crud';
 import { selectPage } from '../../lib/listing';
+import { sortKey, type SortKey } from '../../lib/keyset';
 import { messageSearchFilter } from '../messages/service';
 import { quoteSearchFilter } from '../quotes/service';
 import { userSearchFilter } from '../users/service';
@@ -46,7 +47,7 @@ function tableSearcher<T extends PgTable & { id: PgColumn }>(options: {
   table: T;
   /** May look other records up first (a trip's search reads the matching parties). */
   filter: (text: string, db: Db) => SQL | Promise<SQL>;
-  orderBy: (SQL | PgColumn)[];
+  orderBy: SortKey[];
   show: (row: T['$inferSelect']) => Omit<AdminSearchItem, 'kind'>;
 }): AdminSearcher {
   return {
@@ -72,7 +73,7 @@ export const userSearcher = tableSearcher({
   kind: 'user',
   table: users,
   filter: userSearchFilter,
-  orderBy: [asc(users.name), asc(users.id)],
+  orderBy: [sortKey(users.name, false), sortKey(users.id, false)],
   show: (user) => ({
     id: user.id,
     title: user.name,
@@ -85,7 +86,7 @@ export const quoteSearcher = tableSearcher({
   kind: 'quote',
   table: quotes,
   filter: quoteSearchFilter,
-  orderBy: [desc(quotes.createdAt), desc(quotes.number)],
+  orderBy: [sortKey(quotes.createdAt, true), sortKey(quotes.number, true)],
   show: (quote) => ({
     id: quote.id,
     title: joined(formatQuoteReference(quote.number), `${quote.origin} → ${quote.destination}`),
@@ -98,7 +99,7 @@ export const messageSearcher = tableSearcher({
   kind: 'message',
   table: contactMessages,
   filter: messageSearchFilter,
-  orderBy: [desc(contactMessages.createdAt), desc(contactMessages.number)],
+  orderBy: [sortKey(contactMessages.createdAt, true), sortKey(contactMessages.number, true)],
   show: (message) => ({
     id: message.id,
     title: joined(formatMessageReference(message.number), message.subject),
@@ -111,41 +112,46 @@ export const messageSearcher = tableSearcher({
 const masterSearcher = <T extends PgTable & { id: PgColumn; searchText: PgColumn }>(
   kind: AdminSearchKind,
   table: T,
-  orderBy: (SQL | PgColumn)[],
+  orderBy: SortKey[],
   show: (row: T['$inferSelect']) => Omit<AdminSearchItem, 'kind'>,
 ) => tableSearcher({ kind, table, filter: (text) => searchTextFilter(table.searchText, text)!, orderBy, show });
 
 const inactive = (active: boolean) => (active ? undefined : 'Inactive');
 
-export const billingPartySearcher = masterSearcher('billing_party', billingParties, [asc(billingParties.name)], (party) => ({
-  id: party.id,
-  title: party.name,
-  subtitle: joined(party.gstin, party.city, inactive(party.active)),
-  path: `/admin/billing-parties/${party.id}/edit`,
-}));
+export const billingPartySearcher = masterSearcher(
+  'billing_party',
+  billingParties,
+  [sortKey(billingParties.name, false)],
+  (party) => ({
+    id: party.id,
+    title: party.name,
+    subtitle: joined(party.gstin, party.city, inactive(party.active)),
+    path: `/admin/billing-parties/${party.id}/edit`,
+  }),
+);
 
-export const vehicleSearcher = masterSearcher('vehicle', vehicles, [asc(vehicles.registrationNumber)], (vehicle) => ({
+export const vehicleSearcher = masterSearcher('vehicle', vehicles, [sortKey(vehicles.registrationNumber, false)], (vehicle) => ({
   id: vehicle.id,
   title: vehicle.registrationNumber,
   subtitle: joined(vehicle.ownerName, vehicle.brokerName && `Broker ${vehicle.brokerName}`, inactive(vehicle.active)),
   path: `/admin/vehicles/${vehicle.id}/edit`,
 }));
 
-export const bankSearcher = masterSearcher('bank', banks, [asc(banks.name)], (bank) => ({
+export const bankSearcher = masterSearcher('bank', banks, [sortKey(banks.name, false)], (bank) => ({
   id: bank.id,
   title: bank.name,
   subtitle: joined(bankAccountTypeLabels[bank.accountType], bank.bankName, bank.accountNumber, inactive(bank.active)),
   path: `/admin/banks/${bank.id}/edit`,
 }));
 
-export const truckSearcher = masterSearcher('truck', trucks, [asc(trucks.registrationNumber)], (truck) => ({
+export const truckSearcher = masterSearcher('truck', trucks, [sortKey(trucks.registrationNumber, false)], (truck) => ({
   id: truck.id,
   title: truck.registrationNumber,
   subtitle: joined(truckTypeLabels[truck.truckType], truck.make, truck.model, truckStatusLabels[truck.status]),
   path: `/admin/trucks/${truck.id}`,
 }));
 
-export const driverSearcher = masterSearcher('driver', drivers, [asc(drivers.name)], (driver) => ({
+export const driverSearcher = masterSearcher('driver', drivers, [sortKey(drivers.name, false)], (driver) => ({
   id: driver.id,
   title: driver.name,
   subtitle: joined(driver.phone, driver.licenceNumber, driverStatusLabels[driver.status]),
@@ -156,7 +162,7 @@ export const tripSearcher = tableSearcher({
   kind: 'trip',
   table: trips,
   filter: (text, db) => tripSearchFilter(db, text),
-  orderBy: [desc(trips.tripDate), desc(trips.id)],
+  orderBy: [sortKey(trips.tripDate, true), sortKey(trips.id, true)],
   show: (trip) => ({
     id: trip.id,
     title: `${trip.tripNo} · ${trip.lrNo}`,

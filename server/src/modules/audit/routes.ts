@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditListQuerySchema, type AuditEntry } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditRow } from '../../db/schema';
-import { selectPage } from '../../lib/listing';
+import { sortKeys } from '../../lib/keyset';
+import { listEnvelope, selectPage } from '../../lib/listing';
 import type { ZodTypeProvider } from '../../lib/validation';
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -30,17 +31,16 @@ export const auditRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db
       schema: { summary: 'List audit log entries, newest first', tags: ['Audit'], querystring: auditListQuerySchema },
     },
     async (request) => {
-      const { page, limit, sort, entity, entityId } = request.query;
+      const { entity, entityId } = request.query;
       const filters: (SQL | undefined)[] = [
         entity ? eq(auditLog.entity, entity) : undefined,
         entityId ? eq(auditLog.entityId, entityId) : undefined,
       ];
       const where = and(...filters);
-      const order =
-        sort === 'createdAt' ? [asc(auditLog.createdAt), asc(auditLog.id)] : [desc(auditLog.createdAt), desc(auditLog.id)];
       // Both orders and each filter have an index ending in (created_at, id): see db/schema/accounts.ts.
-      const { rows, total, totalCapped } = await selectPage(db, auditLog, where, order, { page, limit });
-      return { success: true, data: rows.map(toEntry), total, totalCapped, page, limit };
+      const keys = sortKeys(request.query.sort, { createdAt: auditLog.createdAt }, [auditLog.id]);
+      const { rows, ...page } = await selectPage(db, auditLog, where, keys, request.query);
+      return listEnvelope({ items: rows.map(toEntry), ...page }, request.query.limit);
     },
   );
 };

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import { scanContentType, storedFileName } from '../files/scan-content';
 import { sendStoredFile } from '../files/stored-files';
 import type { DocumentsService } from './service';
+import { listEnvelope } from '../../lib/listing';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
@@ -35,8 +36,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   const doc = (summary: string) => ({ summary, tags: ['Documents'] });
 
   app.get('/', { config, schema: { ...doc('List documents'), querystring: documentListQuerySchema } }, async (request) => {
-    const { items, total, totalCapped } = await documents.list(request.query);
-    return { success: true, data: items, total, totalCapped, page: request.query.page, limit: request.query.limit };
+    return listEnvelope(await documents.list(request.query), request.query.limit);
   });
 
   app.get(

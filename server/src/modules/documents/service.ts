@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { tripDocuments, trips, type TripDocumentRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { sortKeys } from '../../lib/keyset';
+import { likePattern, selectPage } from '../../lib/listing';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
@@ -117,16 +118,9 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
         params.from ? gte(tripDocuments.createdAt, new Date(`${params.from}T00:00:00+05:30`)) : undefined,
         params.to ? lt(tripDocuments.createdAt, dayAfter(params.to)) : undefined,
       );
-      const { column, descending } = sortBy(params.sort, sorts);
-      const direction = descending ? desc : asc;
-      const { rows, total, totalCapped } = await selectPage(
-        db,
-        tripDocuments,
-        where,
-        [direction(column), direction(tripDocuments.id)],
-        params,
-      );
-      return { items: await toDocuments(db, rows), total, totalCapped };
+      const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
+      const { rows, ...page } = await selectPage(db, tripDocuments, where, keys, params);
+      return { items: await toDocuments(db, rows), ...page };
     },
 
     async forTrip(tripId: string): Promise<TripDocument[]> {

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SELECT_LIMIT, type OpeningBalanceValue } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { recordAudit, recordAuditMany, type Actor, type AuditEntity } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { orderTerms, sortKeys } from '../../lib/keyset';
+import { likePattern, selectPage, type Listed } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 
 /*
@@ -148,12 +149,11 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       taken: (values: string[]) => unique.taken(db, values),
     })),
 
-    async list(params: Params): Promise<{ items: Api[]; total: number; totalCapped: boolean }> {
+    async list(params: Params): Promise<Listed<Api>> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
-      const { column, descending } = sortBy(params.sort, definition.sorts);
-      const direction = descending ? desc : asc;
-      const { rows, total, totalCapped } = await selectPage(db, table, where, [direction(column), direction(table.id)], params);
-      return { items: await definition.toApi(db, rows as Row[]), total, totalCapped };
+      const keys = sortKeys(params.sort, definition.sorts, [table.id]);
+      const { rows, ...page } = await selectPage(db, table, where, keys, params);
+      return { items: await definition.toApi(db, rows as Row[]), ...page };
     },
 
     /**
@@ -162,13 +162,11 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
      */
     async listAll(params: Params, max: number): Promise<Api[] | null> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
-      const { column, descending } = sortBy(params.sort, definition.sorts);
-      const direction = descending ? desc : asc;
       const rows = (await db
         .select()
         .from(anyTable)
         .where(where)
-        .orderBy(direction(column), direction(table.id))
+        .orderBy(...orderTerms(sortKeys(params.sort, definition.sorts, [table.id])))
         .limit(max + 1)) as Row[];
       if (rows.length > max) return null;
       const shaped: Api[] = [];
@@ -284,7 +282,7 @@ export type MasterCrud<Api, Option, Create, Update, Params extends ListParams> =
     of: (input: Create) => string | null;
     taken: (values: string[]) => Promise<Map<string, string>>;
   }[];
-  list(params: Params): Promise<{ items: Api[]; total: number; totalCapped: boolean }>;
+  list(params: Params): Promise<Listed<Api>>;
   listAll(params: Params, max: number): Promise<Api[] | null>;
   select(query: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]>;
   get(id: string): Promise<Api>;

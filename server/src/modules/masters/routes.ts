@@ -5,6 +5,7 @@ import { actorOf } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ListParams, MasterCrud } from './crud';
+import { listEnvelope } from '../../lib/listing';
 
 export interface MasterRoutesOptions<
   Api,
@@ -45,8 +46,7 @@ export function registerMasterRoutes<
 
   app.get('/', { config, schema: { ...doc(`List ${plural}`), querystring: schemas.list } }, async (request) => {
     const query = request.query as z.output<ListSchema>;
-    const { items, total, totalCapped } = await crud.list(query);
-    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+    return listEnvelope(await crud.list(query), query.limit);
   });
 
   app.get(

@@ -6,6 +6,7 @@ import { idParamsSchema } from '../../lib/params';
 import { limitRequests, senderAccount, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { MessagesService } from './service';
+import { listEnvelope } from '../../lib/listing';
 
 export interface MessagesRoutesOptions {
   messages: MessagesService;
@@ -40,8 +41,7 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (
     { config: adminOnly, schema: { ...doc('List contact messages'), querystring: messageListQuerySchema } },
     async (request) => {
       const query = request.query;
-      const { items, total, totalCapped } = await messages.list(query);
-      return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+      return listEnvelope(await messages.list(query), query.limit);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   formatMessageReference,
   type ContactMessage,
@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { sortKeys } from '../../lib/keyset';
+import { likePattern, selectPage, type Listed } from '../../lib/listing';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -82,18 +83,11 @@ export function createMessagesService(db: Db) {
       return toMessage(row!);
     },
 
-    async list(params: ListMessagesParams): Promise<{ items: ContactMessage[]; total: number; totalCapped: boolean }> {
-      const { column, descending } = sortBy(params.sort, sortColumns);
-      const direction = descending ? desc : asc;
+    async list(params: ListMessagesParams): Promise<Listed<ContactMessage>> {
       // Each sort has an index ending in number, the tie-breaker.
-      const { rows, total, totalCapped } = await selectPage(
-        db,
-        contactMessages,
-        and(...listFilters(params)),
-        [direction(column), direction(contactMessages.number)],
-        params,
-      );
-      return { items: rows.map(toMessage), total, totalCapped };
+      const keys = sortKeys(params.sort, sortColumns, [contactMessages.number]);
+      const { rows, ...page } = await selectPage(db, contactMessages, and(...listFilters(params)), keys, params);
+      return { items: rows.map(toMessage), ...page };
     },
 
     async get(id: string): Promise<ContactMessage> {

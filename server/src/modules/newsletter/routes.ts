@@ -4,6 +4,7 @@ import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
 import { limitRequests } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { NewsletterService } from './service';
+import { listEnvelope } from '../../lib/listing';
 
 export interface NewsletterRoutesOptions {
   newsletter: NewsletterService;
@@ -38,8 +39,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     },
     async (request) => {
       const query = request.query;
-      const { items, total, totalCapped } = await newsletter.list(query);
-      return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+      return listEnvelope(await newsletter.list(query), query.limit);
     },
   );
 };

@@ -1,9 +1,10 @@
-import { asc, desc, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { newsletterListQuerySchema, NewsletterSubscription } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions, type NewsletterRow } from '../../db/schema';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { sortBy, sortKeys } from '../../lib/keyset';
+import { likePattern, selectPage, type Listed } from '../../lib/listing';
 
 export type ListSubscriptionsParams = z.output<typeof newsletterListQuerySchema>;
 
@@ -25,20 +26,19 @@ export function createNewsletterService(db: Db) {
         .onConflictDoNothing({ target: newsletterSubscriptions.email });
     },
 
-    async list(
-      params: ListSubscriptionsParams,
-    ): Promise<{ items: NewsletterSubscription[]; total: number; totalCapped: boolean }> {
-      const { column, descending } = sortBy(params.sort, sortColumns);
-      const direction = descending ? desc : asc;
+    async list(params: ListSubscriptionsParams): Promise<Listed<NewsletterSubscription>> {
       // A trigram index on email serves the search.
       const where = params.search === undefined ? undefined : ilike(newsletterSubscriptions.email, likePattern(params.search));
       // Addresses are unique, so sorting by one needs no tie-breaker; the date's is id, in the same direction.
-      const orderBy =
-        column === newsletterSubscriptions.email
-          ? [direction(column)]
-          : [direction(column), direction(newsletterSubscriptions.id)];
-      const { rows, total, totalCapped } = await selectPage(db, newsletterSubscriptions, where, orderBy, params);
-      return { items: rows.map(toSubscription), total, totalCapped };
+      const ties = sortBy(params.sort, sortColumns).column === newsletterSubscriptions.email ? [] : [newsletterSubscriptions.id];
+      const { rows, ...page } = await selectPage(
+        db,
+        newsletterSubscriptions,
+        where,
+        sortKeys(params.sort, sortColumns, ties),
+        params,
+      );
+      return { items: rows.map(toSubscription), ...page };
     },
   };
 }

@@ -8,6 +8,7 @@ import { limitRequests, senderAccount, type RateLimiter } from '../../lib/rate-l
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import { QUOTE_NOT_FOUND, toQuote, type QuotesService } from './service';
+import { listEnvelope } from '../../lib/listing';
 
 export interface QuotesRoutesOptions {
   quotes: QuotesService;
@@ -40,8 +41,7 @@ export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (inst
 
   app.get('/', { config: adminOnly, schema: { ...doc('List quotes'), querystring: quoteListQuerySchema } }, async (request) => {
     const query = request.query;
-    const { items, total, totalCapped } = await quotes.list(query);
-    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+    return listEnvelope(await quotes.list(query), query.limit);
   });
 
   app.get(

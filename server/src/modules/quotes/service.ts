@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveQuote,
   formatQuoteReference,
@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { quoteDayCounts, quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { likePattern, selectPage, sharedWhileRunning, sortBy } from '../../lib/listing';
+import { sortKeys } from '../../lib/keyset';
+import { likePattern, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -193,15 +194,13 @@ export function createQuotesService(db: Db) {
     },
 
     /** All quotes (admin), or only `customerId`'s when given (GET /quotes/mine). */
-    async list(params: ListQuotesParams, customerId?: string): Promise<{ items: Quote[]; total: number; totalCapped: boolean }> {
+    async list(params: ListQuotesParams, customerId?: string): Promise<Listed<Quote>> {
       const where = and(...listFilters(params), customerId === undefined ? undefined : eq(quotes.customerId, customerId));
-      const { column, descending } = sortBy(params.sort, sortColumns);
-      const direction = descending ? desc : asc;
       // number breaks ties (same status, same ready date), so pages never overlap or skip; each sort
       // has an index ending in number (db/schema/site.ts).
-      const orderBy = [direction(column), direction(quotes.number)];
-      const { rows, total, totalCapped } = await selectPage(db, quotes, where, orderBy, params);
-      return { items: rows.map(toQuote), total, totalCapped };
+      const keys = sortKeys(params.sort, sortColumns, [quotes.number]);
+      const { rows, ...page } = await selectPage(db, quotes, where, keys, params);
+      return { items: rows.map(toQuote), ...page };
     },
 
     /** The dashboard's figures; `now` only for tests of the weeks and the last 30 days. */

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import type { SessionsService } from './service';
+import { listEnvelope } from '../../lib/listing';
 
 /** Sessions (financial years): admin only, checked on every call. */
 export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> = async (instance, { sessions }) => {
@@ -14,8 +15,7 @@ export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> =
 
   app.get('/', { config, schema: { ...doc('List sessions'), querystring: sessionListQuerySchema } }, async (request) => {
     const query = request.query;
-    const { items, total, totalCapped } = await sessions.list(query);
-    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+    return listEnvelope(await sessions.list(query), query.limit);
   });
 
   app.get('/working', { config, schema: doc('The session I work in (my choice, else the active one)') }, async (request) => ({

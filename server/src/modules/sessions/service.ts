@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   indianToday,
   financialYearOf,
@@ -15,7 +15,8 @@ import type { Db } from '../../db/client';
 import { financialSessions, users, type FinancialSessionRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { likePattern, selectPage, sortBy } from '../../lib/listing';
+import { sortKeys } from '../../lib/keyset';
+import { likePattern, selectPage, type Listed } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -107,22 +108,16 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
   return {
     openSessionFor,
 
-    async list(params: ListSessionsParams): Promise<{ items: FinancialSession[]; total: number; totalCapped: boolean }> {
+    async list(params: ListSessionsParams): Promise<Listed<FinancialSession>> {
       const filters: (SQL | undefined)[] = [
         params.search ? ilike(financialSessions.name, likePattern(params.search)) : undefined,
         params.status ? eq(financialSessions.status, params.status) : undefined,
       ];
-      const { column, descending } = sortBy(params.sort, sortColumns);
       // Names and start dates are unique (one row per financial year): no tie-breaker, and their
       // unique indexes serve both directions.
-      const { rows, total, totalCapped } = await selectPage(
-        db,
-        financialSessions,
-        and(...filters),
-        [descending ? desc(column) : asc(column)],
-        params,
-      );
-      return { items: rows.map(toSession), total, totalCapped };
+      const keys = sortKeys(params.sort, sortColumns, []);
+      const { rows, ...page } = await selectPage(db, financialSessions, and(...filters), keys, params);
+      return { items: rows.map(toSession), ...page };
     },
 
     async get(id: string): Promise<FinancialSession> {

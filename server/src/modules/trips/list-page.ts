@@ -1,9 +1,20 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { tripListFilters, type Trip, type TripListFilter, type TripTotals, type tripListQuerySchema } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { trips } from '../../db/schema';
-import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, SEARCH_COUNT_CAP, sortBy } from '../../lib/listing';
+import {
+  afterKey,
+  edgesOf,
+  keyValuesSql,
+  orderTerms,
+  readingOf,
+  readWith,
+  reversed,
+  sortKeys,
+  type Reading,
+} from '../../lib/keyset';
+import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 
 /*
@@ -15,17 +26,14 @@ import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
  * built and planned once per connection, and each page only binds its values.
  *
  * The paging rules are selectPage's (lib/listing): one row more than asked says whether a later page
- * exists, counting stops at a cap, deep pages find their keys in the sort's index first.
+ * exists, counting stops at a cap, deep pages by number find their keys in the sort's index first, and
+ * pages by cursor (lib/keyset) read the sort's index from the cursor's trip.
  */
 
 export type ListTripsParams = z.output<typeof tripListQuerySchema>;
 type Reader = Pick<Db, 'select'>;
 
-export interface TripPage {
-  items: Trip[];
-  total: number;
-  /** More than `total` trips match: past the count's cap, no totals either. */
-  totalCapped: boolean;
+export interface TripPage extends Listed<Trip> {
   /** Totals of every matching trip; null once the count stopped counting. */
   totals: TripTotals | null;
 }
@@ -130,8 +138,11 @@ interface Shape {
   sort: string;
   /** Rows asked for: written into the statement, like the count's cap (see `literal`). */
   limit: number;
-  /** The first page has no offset; deeper ones bind it, past KEYS_FIRST_FROM_OFFSET in the keys' subquery. */
-  offset: 'none' | 'bound' | 'keysFirst';
+  /**
+   * The first page has no offset; deeper ones bind it, past KEYS_FIRST_FROM_OFFSET in the keys'
+   * subquery. A page by cursor binds the cursor's keys instead, read forwards or backwards.
+   */
+  offset: 'none' | 'bound' | 'keysFirst' | 'after' | 'before';
   counting: boolean;
 }
 
@@ -146,13 +157,20 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown
 
 function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
   const where = and(search, ...shape.filters.map((name) => filterCondition(name, bind<string>(name))));
-  const { column, descending } = sortBy(shape.sort, sorts);
-  const direction = descending ? desc : asc;
-  // Ties (trips of one day, of one amount) in trip-number order, as a person reads them; then the id.
-  const order = [direction(column), direction(trips.tripNumber), direction(trips.id)];
+  const keys = tripKeys(shape.sort);
+  const reading = shape.offset === 'before' ? reversed(keys) : keys;
+  const order = orderTerms(reading);
   const limit = literal(shape.limit + 1);
-  const pageWhere =
-    shape.offset === 'keysFirst'
+  const cursor = shape.offset === 'after' || shape.offset === 'before';
+  const pageWhere = cursor
+    ? and(
+        where,
+        afterKey(
+          reading,
+          keys.map((_, index) => bind<string>(`key${index}`)),
+        ),
+      )
+    : shape.offset === 'keysFirst'
       ? inArray(
           trips.id,
           reader
@@ -164,7 +182,11 @@ function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bi
             .offset(bind<number>('offset')),
         )
       : where;
-  const fields = { row: trips, matching: shape.counting ? matchingSql(reader, where, countCap + 1) : sql<null>`null` };
+  const fields = {
+    row: trips,
+    edge: keyValuesSql(keys),
+    matching: shape.counting ? matchingSql(reader, where, countCap + 1) : sql<null>`null`,
+  };
   const query = tripsWithRelated(reader, fields)
     .where(pageWhere)
     .orderBy(...order)
@@ -200,21 +222,39 @@ function preparedFor(reader: Reader, shape: Shape): Prepared | undefined {
   return prepared;
 }
 
+/** Ties (trips of one day, of one amount) in trip-number order, as a person reads them; then the id. */
+const tripKeys = (sort: string) => sortKeys(sort, sorts, [trips.tripNumber, trips.id]);
+
+function offsetShape({ offset, cursor }: Reading): Shape['offset'] {
+  if (cursor) return cursor.field;
+  return offset === 0 ? 'none' : offset >= KEYS_FIRST_FROM_OFFSET ? 'keysFirst' : 'bound';
+}
+
 /** What a call asks for: the statement's shape and the values it binds. */
 function pageRequest(params: ListTripsParams, search: SQL | undefined) {
-  const offset = (params.page - 1) * params.limit;
+  const reading = readingOf(tripKeys(params.sort), params);
+  // Where the page lies as the client counts: with a cursor, by the page number it sends along.
+  const position = (reading.page - 1) * params.limit;
   const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
   const shape: Shape = {
     filters: tripListFilters.filter((name) => params[name] !== undefined),
     sort: params.sort,
     limit: params.limit,
-    offset: offset === 0 ? 'none' : offset >= KEYS_FIRST_FROM_OFFSET ? 'keysFirst' : 'bound',
-    counting: offset < countCap,
+    offset: offsetShape(reading),
+    counting: position < countCap,
   };
-  const values: Record<string, unknown> = { offset };
+  const values: Record<string, unknown> = { offset: reading.offset };
+  reading.cursor?.keys.forEach((value, index) => (values[`key${index}`] = value));
   for (const name of shape.filters) values[name] = filterValue(name, params);
   const inline: Bind = <T>(name: string) => values[name] as T;
-  return { offset, countCap, shape, values, build: (reader: Reader) => pageStatement(reader, shape, search, inline, countCap) };
+  return {
+    reading,
+    position,
+    countCap,
+    shape,
+    values,
+    build: (reader: Reader) => pageStatement(reader, shape, search, inline, countCap),
+  };
 }
 
 /**
@@ -222,23 +262,34 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
  * looked up first); without it the statement is a prepared one.
  */
 export async function listTrips(reader: Reader, params: ListTripsParams, search: SQL | undefined): Promise<TripPage> {
-  const { offset, countCap, shape, values, build } = pageRequest(params, search);
+  const { reading, position, countCap, shape, values, build } = pageRequest(params, search);
   const prepared = search ? undefined : preparedFor(reader, shape);
-  const fetched: PageRow[] = prepared ? ((await prepared.execute(values)) as PageRow[]) : await build(reader).query;
-  const items = fetched.slice(0, params.limit).map((row) => toTrip(row.row, relatedOfRow(row)));
+  const fetched: PageRow[] = await readWith(reading, async () =>
+    prepared ? ((await prepared.execute(values)) as PageRow[]) : await build(reader).query,
+  );
+  const edges = edgesOf(fetched, params.limit, reading, (row) => row.edge);
+  if (edges.atStart) return listTrips(reader, { ...params, page: 1, before: undefined }, search);
+  const { nextCursor, prevCursor } = edges;
+  const page = { items: edges.rows.map((row) => toTrip(row.row, relatedOfRow(row))), page: reading.page, nextCursor, prevCursor };
   const counted = fetched[0]?.matching ? countedOf(fetched[0].matching) : undefined;
+  const { offset, cursor } = reading;
 
-  if (fetched.length <= params.limit && (fetched.length > 0 || offset === 0)) {
+  if (!cursor && fetched.length <= params.limit && (fetched.length > 0 || offset === 0)) {
     // The last page (or an empty first one): the total is known without counting.
     const total = offset + fetched.length;
-    return { items, total, totalCapped: false, totals: total === 0 ? zeroTotals : totalsOf(counted, countCap) };
+    return { ...page, total, totalCapped: false, totals: total === 0 ? zeroTotals : totalsOf(counted, countCap) };
   }
-  if (counted) return { items, ...cappedAt(counted, countCap + 1, countCap) };
-  if (fetched.length > 0) return { items, total: offset + params.limit, totalCapped: true, totals: null };
+  if (counted) return { ...page, ...cappedAt(counted, countCap + 1, countCap) };
+  if (fetched.length > 0) {
+    // Past the cap nothing is counted: by cursor, the last page still says where the end is.
+    return nextCursor === null
+      ? { ...page, total: position + page.items.length, totalCapped: false, totals: null }
+      : { ...page, total: position + params.limit, totalCapped: true, totals: null };
+  }
   // Past the end: the total tells the client where the end is.
-  const cap = shape.counting ? countCap + 1 : offset + 1;
+  const cap = shape.counting ? countCap + 1 : position + 1;
   const [row] = await reader.select({ matching: matchingSql(reader, build(reader).where, cap) }).from(sql`(select 1) as one`);
-  return { items, ...cappedAt(countedOf(row!.matching), cap, countCap) };
+  return { ...page, ...cappedAt(countedOf(row!.matching), cap, countCap) };
 }
 
 /** Totals are given while they add up no more trips than the count's cap, as on every page. */
@@ -246,7 +297,7 @@ const totalsOf = (counted: Counted | undefined, countCap: number): TripTotals | 
   counted?.totals && counted.trips <= countCap ? { trips: counted.trips, ...counted.totals } : null;
 
 /** Counted up to `cap`: reaching it means more match than can be told. */
-function cappedAt(counted: Counted, cap: number, countCap: number): Omit<TripPage, 'items'> {
+function cappedAt(counted: Counted, cap: number, countCap: number): Pick<TripPage, 'total' | 'totalCapped' | 'totals'> {
   if (counted.trips >= cap) return { total: cap - 1, totalCapped: true, totals: null };
   return { total: counted.trips, totalCapped: false, totals: totalsOf(counted, countCap) };
 }

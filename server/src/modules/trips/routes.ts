@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import type { TripsService } from './service';
 import type { TripStatusFlow } from './status';
 import type { LrPrinter } from './lr-print';
+import { listEnvelope } from '../../lib/listing';
 
 export interface TripsRoutesOptions {
   trips: TripsService;
@@ -40,8 +41,8 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
     },
     async (request) => {
       const query = request.query;
-      const { items, total, totalCapped, totals } = await trips.list(query);
-      return { success: true, data: items, total, totalCapped, totals, page: query.page, limit: query.limit };
+      const { totals, ...listed } = await trips.list(query);
+      return { ...listEnvelope(listed, query.limit), totals };
     },
   );
 

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { USER_NOT_FOUND, toUser, type UsersService } from './service';
+import { listEnvelope } from '../../lib/listing';
 
 export interface UsersRoutesOptions {
   users: UsersService;
@@ -20,8 +21,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instan
 
   app.get('/', { config: adminOnly, schema: { ...doc('List users'), querystring: userListQuerySchema } }, async (request) => {
     const query = request.query;
-    const { items, total, totalCapped } = await users.list(query);
-    return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+    return listEnvelope(await users.list(query), query.limit);
   });
 
   app.get('/stats', { config: adminOnly, schema: doc('Count users by role and status') }, async () => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,7 +6,8 @@ import { userCounts, users, type UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { likePattern, selectPage, sharedWhileRunning, sortBy } from '../../lib/listing';
+import { sortBy, sortKey } from '../../lib/keyset';
+import { likePattern, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
 import { revokeSessions } from '../auth/sessions';
 import type { PasswordHasher } from '../../lib/passwords';
 
@@ -73,7 +74,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
   return {
     findById,
 
-    async list(params: ListUsersParams): Promise<{ items: User[]; total: number; totalCapped: boolean }> {
+    async list(params: ListUsersParams): Promise<Listed<User>> {
       const filters: (SQL | undefined)[] = [
         params.search ? userSearchFilter(params.search) : undefined,
         params.role ? eq(users.role, params.role) : undefined,
@@ -81,14 +82,12 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       ];
       const where = and(...filters);
       const { column, descending } = sortBy(params.sort, sortColumns);
-      const direction = descending ? desc : asc;
       // Never-logged-in users sort last either way (ascending puts nulls last by itself). id, in the
       // same direction, keeps pages stable when values tie; e-mails are unique and need no tie-breaker.
       // Each order is one index read forwards or backwards (see the users indexes in db/schema/accounts.ts).
-      const order = column === users.lastLoginAt && descending ? sql`${column} desc nulls last` : direction(column);
-      const orderBy = column === users.email ? [order] : [order, direction(users.id)];
-      const { rows, total, totalCapped } = await selectPage(db, users, where, orderBy, params);
-      return { items: rows.map(toUser), total, totalCapped };
+      const keys = [sortKey(column, descending, true), ...(column === users.email ? [] : [sortKey(users.id, descending)])];
+      const { rows, ...page } = await selectPage(db, users, where, keys, params);
+      return { items: rows.map(toUser), ...page };
     },
 
     async stats(): Promise<UserStats> {
