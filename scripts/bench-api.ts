@@ -79,7 +79,8 @@ const DB_CHOICES: Record<string, DbKind[]> = { both: ['postgresql', 'embedded'],
 const dbChoice: DbKind[] = (option('db') ?? 'both')
   .split(',')
   .flatMap((name) => DB_CHOICES[name] ?? [name === 'postgres' ? 'postgresql' : (name as DbKind)]);
-for (const db of dbChoice) if (!(db in TARGET_P99_MS)) throw new Error(`--db: unknown database ${db} (postgres, embedded, pglite, both, all)`);
+for (const db of dbChoice)
+  if (!(db in TARGET_P99_MS)) throw new Error(`--db: unknown database ${db} (postgres, embedded, pglite, both, all)`);
 const jsonOut = option('json');
 const keep = flag('keep');
 

@@ -63,8 +63,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (choice === 'pglite' || (choice === 'auto' && hasPglite && !existsSync(clusterDir))) return openPglite(options.dataDir);
   const bin = embeddedPostgresBinaries();
   if (!bin) {
-    if (choice === 'postgres') throw new Error(`EMBEDDED_DATABASE=postgres, but npm has no PostgreSQL binaries for ${process.platform}-${process.arch}`);
-    log(`No PostgreSQL binaries for ${process.platform}-${process.arch}: the embedded database is PGlite, in ${options.dataDir}/pglite`);
+    if (choice === 'postgres')
+      throw new Error(`EMBEDDED_DATABASE=postgres, but npm has no PostgreSQL binaries for ${process.platform}-${process.arch}`);
+    log(
+      `No PostgreSQL binaries for ${process.platform}-${process.arch}: the embedded database is PGlite, in ${options.dataDir}/pglite`,
+    );
     return openPglite(options.dataDir);
   }
   try {
@@ -72,7 +75,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     // A new folder may still fall back; a cluster that holds data must never be silently swapped for another.
     if (choice === 'postgres' || existsSync(clusterDir)) throw error;
-    log(`The embedded PostgreSQL could not start, so the embedded database is PGlite, in ${options.dataDir}/pglite: ${(error as Error).message}`);
+    log(
+      `The embedded PostgreSQL could not start, so the embedded database is PGlite, in ${options.dataDir}/pglite: ${(error as Error).message}`,
+    );
     return openPglite(options.dataDir);
   }
 }

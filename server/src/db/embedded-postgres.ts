@@ -74,7 +74,9 @@ function unprivileged(): RunAs | null {
     if (id.status === 0 && group.status === 0)
       return (runAsChosen = { kind: 'user', uid: Number(id.stdout), gid: Number(group.stdout), name });
   }
-  throw new EmbeddedPostgresError('running as root, and neither a user namespace nor a `postgres` or `nobody` user is available to run PostgreSQL in');
+  throw new EmbeddedPostgresError(
+    'running as root, and neither a user namespace nor a `postgres` or `nobody` user is available to run PostgreSQL in',
+  );
 }
 
 function chownTree(path: string, runAs: RunAs | null) {
@@ -104,7 +106,7 @@ function isRunning(pid: number): boolean {
 }
 
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
     if (done()) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -234,7 +236,7 @@ export async function startEmbeddedPostgres(bin: string, clusterDir: string, log
 }
 
 async function waitFor(url: string, gaveUp: () => boolean, timeoutMs: number): Promise<boolean> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs && !gaveUp(); ) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs && !gaveUp();) {
     if (await acceptsConnections(url)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
