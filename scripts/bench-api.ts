@@ -5,8 +5,8 @@
 //   skipped with a message when it is not installed; the embedded PostgreSQL or PGlite of a fresh
 //   DATA_DIR): migrate, seed every list's table with INSERT … SELECT generate_series, start the API
 //   server as a child process, sign in, then for every list call autocannon at 20 connections for 5 s:
-//   the first page, a deep page (page 2000 of 20), a search and, where the list has one, its stats call;
-//   the trips list also with each of its filters, and a trip with its timeline and its documents
+//   the first page, a deep page by key (page 2001 of 20, after page 2000's cursor), a search and,
+//   where the list has one, its stats call; the trips list also with each of its filters, and a trip with its timeline and its documents
 //   (scripts/bench/trips-seed.ts seeds 100,000 trips with their shipments, events, charges and
 //   documents). Last, while one 5-second query runs on the database, a static file, /api/health and a
 //   signed-in first page.
@@ -88,6 +88,8 @@ const keep = flag('keep');
 interface BenchCall {
   call: string;
   path: string;
+  /** A page whose nextCursor completes `path`. */
+  cursorFrom?: string;
   target?: Targets;
 }
 
@@ -97,7 +99,7 @@ interface ListBench {
   path: string;
   /** A term a person would type (matching 2–15 % of the seeded rows), or a filter where the list has no search. */
   search: string;
-  /** Page to ask for as "deep"; lists with fewer rows use their last page. */
+  /** The page whose nextCursor the deep page follows; lists with fewer rows: the page before their last. */
   deepPage?: number;
   stats?: string;
   /** Further calls (filters, one record), with the seeded rows they name. */
@@ -136,7 +138,7 @@ const LISTS: ListBench[] = [
   { name: 'messages', path: '/api/messages', search: 'search=damaged' },
   { name: 'newsletter', path: '/api/newsletter', search: 'search=menon' },
   { name: 'audit', path: '/api/audit-log', search: 'entity=quote' },
-  { name: 'sessions', path: '/api/sessions', search: 'search=199', deepPage: 5 },
+  { name: 'sessions', path: '/api/sessions', search: 'search=199', deepPage: 4 },
   { name: 'billing-parties', path: '/api/billing-parties', search: 'search=chauhan' },
   { name: 'vehicles', path: '/api/vehicles', search: 'search=rastogi' },
   { name: 'banks', path: '/api/banks', search: 'search=canara' },
@@ -161,9 +163,16 @@ export interface Measurement {
 }
 
 function callsOf(list: ListBench, seeded: TripFixtures | undefined): BenchCall[] {
+  // With fewer rows (--rows), the page before the last one.
+  const deep = Math.min(list.deepPage ?? DEEP_PAGE, Math.max(1, Math.floor(rows / 20) - 1));
   const calls: BenchCall[] = [
     { call: `GET ${list.path} (first page)`, path: list.path },
-    { call: `GET ${list.path}?page=${list.deepPage ?? DEEP_PAGE}`, path: `${list.path}?page=${list.deepPage ?? DEEP_PAGE}` },
+    {
+      // The back office walks deep into a list by key: Next from page N sends page N's nextCursor.
+      call: `GET ${list.path}?page=${deep + 1}&after=<cursor> (deep, by key)`,
+      path: `${list.path}?page=${deep + 1}&after=`,
+      cursorFrom: `${list.path}?page=${deep}`,
+    },
     { call: `GET ${list.path}?${list.search}`, path: `${list.path}?${list.search}` },
   ];
   if (list.stats) calls.push({ call: `GET ${list.stats}`, path: list.stats });
@@ -252,12 +261,19 @@ async function signIn(origin: string): Promise<string> {
   return body.data.token;
 }
 
+async function nextCursorOf(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as { nextCursor?: string | null };
+  if (!response.ok || !body.nextCursor) throw new Error(`${url}: no nextCursor (HTTP ${response.status})`);
+  return encodeURIComponent(body.nextCursor);
+}
+
 async function measureAll(origin: string, kind: DbKind, seeded: TripFixtures | undefined): Promise<Measurement[]> {
   const headers = { authorization: `Bearer ${await signIn(origin)}` };
   const results: Measurement[] = [];
   for (const list of LISTS.filter((candidate) => !only || only.includes(candidate.name))) {
-    for (const { call, path, target } of callsOf(list, seeded)) {
-      const url = origin + path;
+    for (const { call, path, target, cursorFrom } of callsOf(list, seeded)) {
+      const url = origin + path + (cursorFrom ? await nextCursorOf(origin + cursorFrom, headers) : '');
       const check = await fetch(url, { headers });
       if (!check.ok) throw new Error(`${call}: HTTP ${check.status} ${await check.text()}`);
       const answer = describeAnswer(await check.json());
