@@ -1,0 +1,4 @@
+export * from './rounding';
+export * from './gst';
+export * from './tds';
+export * from './words';
