@@ -45,6 +45,8 @@ import { documentsRoutes } from './modules/documents/routes';
 import { createDocumentsService } from './modules/documents/service';
 import { createLrPrinter } from './modules/trips/lr-print';
 import { tripsRoutes } from './modules/trips/routes';
+import { expensesRoutes } from './modules/expenses/routes';
+import { createExpensesService, expenseReferences } from './modules/expenses/service';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
 import { usersRoutes } from './modules/users/routes';
@@ -96,9 +98,10 @@ export async function buildApp({
   const messages = createMessagesService(db);
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
-  const financialSessions = createSessionsService(db, { references: [tripReferences.session] });
+  const financialSessions = createSessionsService(db, { references: [tripReferences.session, expenseReferences.session] });
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
+  const expenses = createExpensesService(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -176,6 +179,7 @@ export async function buildApp({
       await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
       await registerMasters(api, masters);
       await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter });
+      await api.register(expensesRoutes, { prefix: '/expenses', expenses });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

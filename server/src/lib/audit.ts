@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditEntity } from 'shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -15,19 +16,6 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   email: request.auth?.user.email ?? null,
   ip: request.ip,
 });
-
-export type AuditEntity =
-  | 'user'
-  | 'company_profile'
-  | 'quote'
-  | 'message'
-  | 'session'
-  | 'billing_party'
-  | 'vehicle'
-  | 'bank'
-  | 'truck'
-  | 'driver'
-  | 'trip';
 
 export interface AuditEntryInput {
   /** e.g. 'user.create', 'user.update', 'user.delete', 'company_profile.update'. */
@@ -75,3 +63,5 @@ export async function recordAuditMany(executor: Pick<Db, 'insert'>, actor: Actor
     })),
   );
 }
+
+export type { AuditEntity };

@@ -4,6 +4,23 @@ import { cursorParams, oneCursorAtMost } from './cursor';
 
 export const auditSortValues = ['createdAt', '-createdAt'] as const;
 
+/** The kinds of record the audit log keeps changes of. */
+export const auditEntities = [
+  'user',
+  'company_profile',
+  'quote',
+  'message',
+  'session',
+  'billing_party',
+  'vehicle',
+  'bank',
+  'truck',
+  'driver',
+  'trip',
+  'expense',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
 /** GET /audit-log (admin). */
 export const auditListQuerySchema = z
   .object({
@@ -11,10 +28,7 @@ export const auditListQuerySchema = z
     limit: limitParam,
     ...cursorParams,
     sort: sortParam(auditSortValues, '-createdAt'),
-    entity: z.preprocess(
-      blankToUndefined,
-      z.enum(['user', 'company_profile', 'quote', 'message'], { error: 'Unknown entity' }).optional(),
-    ),
+    entity: z.preprocess(blankToUndefined, z.enum(auditEntities, { error: 'Unknown entity' }).optional()),
     entityId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Entity id is too long').optional()),
   })
   .refine(...oneCursorAtMost);

@@ -95,8 +95,8 @@ export type {
   Quote,
   QuoteStats,
 } from './quotes';
-export { auditListQuerySchema, auditSortValues } from './audit';
-export type { AuditListQuery, AuditEntry } from './audit';
+export { auditEntities, auditListQuerySchema, auditSortValues } from './audit';
+export type { AuditEntity, AuditListQuery, AuditEntry } from './audit';
 export { newsletterSchema } from './newsletter';
 export type { NewsletterInput } from './newsletter';
 export {
@@ -412,3 +412,37 @@ export {
   documentListQuerySchema,
 } from './documents';
 export type { DocumentType, DocumentUploadFields, TripDocument, DocumentListQuery } from './documents';
+export {
+  expenseTypes,
+  expenseTypeLabels,
+  paymentModes,
+  paymentModeLabels,
+  builtInExpenseCategories,
+  createExpenseCategorySchema,
+  dieselAmountPaise,
+  expenseErrors,
+  createExpenseSchema,
+  updateExpenseSchema,
+  reverseExpenseSchema,
+  expenseSortValues,
+  expenseListQuerySchema,
+  expenseSummaryQuerySchema,
+} from './expenses';
+export type {
+  ExpenseType,
+  PaymentMode,
+  ExpenseCategory,
+  CreateExpenseCategoryInput,
+  ExpenseReversal,
+  Expense,
+  CreateExpenseInput,
+  UpdateExpenseInput,
+  ReverseExpenseInput,
+  ExpenseListQuery,
+  ExpenseTotals,
+  ExpenseSummaryQuery,
+  ExpenseSummaryRow,
+  ExpenseSummary,
+} from './expenses';
+export { ledgerAccountKinds, ledgerSources } from './ledger';
+export type { LedgerAccountKind, LedgerSource } from './ledger';

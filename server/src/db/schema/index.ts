@@ -8,3 +8,4 @@ export * from './files';
 export * from './masters';
 export * from './trips';
 export * from './counts';
+export * from './money';

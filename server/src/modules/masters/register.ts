@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { expenseReferences } from '../expenses/service';
 import { tripReferences } from '../trips/service';
 import { banksRoutes } from '../banks/routes';
 import { createBanksService } from '../banks/service';
@@ -12,14 +13,14 @@ import { createTrucksService } from '../trucks/service';
 import { vehiclesRoutes } from '../vehicles/routes';
 import { createVehiclesService } from '../vehicles/service';
 
-/** The master records, each refusing to delete a record that trips use (the back office's one rule). */
+/** The master records, each refusing to delete a record that trips or expenses use (the back office's one rule). */
 export function createMasterServices(db: Db) {
   return {
     billingParties: createBillingPartiesService(db, { references: [tripReferences.billingParty] }),
     vehicles: createVehiclesService(db, { references: [tripReferences.vehicle] }),
-    banks: createBanksService(db),
-    trucks: createTrucksService(db, { references: [tripReferences.truck] }),
-    drivers: createDriversService(db, { references: [tripReferences.driver] }),
+    banks: createBanksService(db, { references: [expenseReferences.bank] }),
+    trucks: createTrucksService(db, { references: [tripReferences.truck, expenseReferences.truck] }),
+    drivers: createDriversService(db, { references: [tripReferences.driver, expenseReferences.driver] }),
   };
 }
 export type MasterServices = ReturnType<typeof createMasterServices>;

@@ -28,6 +28,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 import { createShipmentWith } from '../shipments/service';
+import { expenseReferences } from '../expenses/service';
 import { openSessionFor } from '../sessions/service';
 import { checkTripRecords } from './readiness';
 import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
@@ -394,8 +395,8 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
           tx,
           `The trip ${row.tripNo}`,
           id,
-          [usedByDocuments],
-          'Delete its documents first, or cancel the trip instead.',
+          [usedByDocuments, expenseReferences.trip],
+          'Delete its documents first, or cancel the trip instead (its expenses stay with it).',
         );
         const before = await tripDetailOf(tx, id);
         await tx.delete(trips).where(eq(trips.id, id));

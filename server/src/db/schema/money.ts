@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { expenseTypes, ledgerAccountKinds, ledgerSources, paymentModes } from 'shared-api/schemas';
+import { users } from './accounts';
+import { searchText, timestamps, trigramIndex } from './columns';
+import { banks, drivers, financialSessions, trucks } from './masters';
+import { trips } from './trips';
+
+// Money: the numbered series of its documents, expenses, and the ledger every balance is summed from.
+
+/**
+ * The last number issued in each series of a session ('expense', later 'bill', 'receipt' …). A new
+ * document takes the next number by updating its row inside its own transaction: the row lock makes
+ * simultaneous ones wait for each other and a failed one rolls its number back, so a series has no gap.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => financialSessions.id),
+    series: text().notNull(),
+    lastNumber: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.series] })],
+);
+
+export const expenseType = pgEnum('expense_type', expenseTypes);
+export const paymentMode = pgEnum('payment_mode', paymentModes);
+
+export const expenseCategories = pgTable(
+  'expense_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The built-in ones' fixed code ('diesel'); null for categories an admin added. */
+    code: text(),
+    name: text().notNull(),
+    perLitre: boolean().notNull().default(false),
+    position: integer().notNull().default(1000),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('expense_categories_name_key').on(sql`lower(${table.name})`),
+    uniqueIndex('expense_categories_code_key').on(table.code),
+  ],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => financialSessions.id),
+    number: integer().notNull(),
+    /** 'E-2627-00042': the number with its session, as printed and searched. */
+    reference: text().notNull(),
+    expenseDate: date({ mode: 'string' }).notNull(),
+    type: expenseType().notNull(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => expenseCategories.id),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    litres: numeric({ precision: 12, scale: 3 }),
+    ratePaise: bigint({ mode: 'number' }),
+    tripId: uuid().references(() => trips.id),
+    truckId: uuid().references(() => trucks.id),
+    driverId: uuid().references(() => drivers.id),
+    mode: paymentMode().notNull(),
+    bankId: uuid().references(() => banks.id),
+    paidByDriver: boolean().notNull().default(false),
+    billNumber: text(),
+    notes: text(),
+    reversedAt: timestamp({ withTimezone: true }),
+    reversedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText(['reference', 'bill_number', 'notes']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('expenses_number_key').on(table.sessionId, table.number),
+    uniqueIndex('expenses_reference_key').on(table.reference),
+    index('expenses_date_idx').on(table.expenseDate, table.number, table.id),
+    index('expenses_session_date_idx').on(table.sessionId, table.expenseDate, table.number, table.id),
+    index('expenses_amount_idx').on(table.amountPaise, table.number, table.id),
+    index('expenses_category_idx').on(table.categoryId, table.expenseDate),
+    index('expenses_trip_idx').on(table.tripId),
+    index('expenses_truck_idx').on(table.truckId, table.expenseDate),
+    index('expenses_driver_idx').on(table.driverId, table.expenseDate),
+    index('expenses_bank_idx').on(table.bankId, table.expenseDate),
+    trigramIndex('expenses_search_idx', table.searchText),
+    check('expenses_amount_positive', sql`${table.amountPaise} > 0`),
+    check('expenses_reversal_whole', sql`(${table.reversedAt} is null) = (${table.reversalReason} is null)`),
+  ],
+);
+
+export const ledgerAccountKind = pgEnum('ledger_account_kind', ledgerAccountKinds);
+export const ledgerSource = pgEnum('ledger_source', ledgerSources);
+
+/**
+ * Every movement of money on an account, as its own line; a balance is the account's opening balance
+ * plus the sum of its lines, never a stored total. Amounts are signed from the company's books: a
+ * debit is positive (a party owes more, money comes into a bank, a driver holds more of the company's
+ * money, an owner is paid), a credit negative. Lines are only ever added: a reversed or corrected
+ * document adds lines that cancel its earlier ones (`reverses`), in the same transaction as the change.
+ */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => financialSessions.id),
+    postedOn: date({ mode: 'string' }).notNull(),
+    accountKind: ledgerAccountKind().notNull(),
+    accountId: uuid().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    source: ledgerSource().notNull(),
+    sourceId: uuid().notNull(),
+    /** The document's human number, as the statement prints it ('E-000042'). */
+    reference: text().notNull(),
+    narration: text().notNull(),
+    reverses: uuid(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A statement: one account's lines in date order, with their amounts for the running balance.
+    index('ledger_lines_account_idx').on(table.accountKind, table.accountId, table.postedOn, table.createdAt, table.id),
+    index('ledger_lines_source_idx').on(table.source, table.sourceId),
+    index('ledger_lines_reverses_idx')
+      .on(table.reverses)
+      .where(sql`${table.reverses} is not null`),
+    check('ledger_lines_amount_not_zero', sql`${table.amountPaise} <> 0`),
+  ],
+);
+
+export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
+export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
+export type ExpenseRow = typeof expenses.$inferSelect;
+export type LedgerLineRow = typeof ledgerLines.$inferSelect;

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createExpenseCategorySchema,
+  createExpenseSchema,
+  expenseListQuerySchema,
+  expenseSummaryQuerySchema,
+  expenseTypeLabels,
+  expenseTypes,
+  paymentModeLabels,
+  paymentModes,
+  reverseExpenseSchema,
+  updateExpenseSchema,
+} from 'shared-api/schemas';
+import { actorOf } from '../../lib/audit';
+import { listEnvelope } from '../../lib/listing';
+import { idParamsSchema } from '../../lib/params';
+import type { ZodTypeProvider } from '../../lib/validation';
+import type { ExpensesService } from './service';
+
+/** /api/expenses, admin only: the list with its totals, one expense, add, change (with a reason), reverse; categories, types, summary. */
+export async function expensesRoutes(instance: FastifyInstance, { expenses }: { expenses: ExpensesService }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: ['admin'] } as const;
+  const doc = (summary: string) => ({ summary, tags: ['Expenses'] });
+
+  app.get(
+    '/',
+    { config, schema: { ...doc('List expenses, with their totals by category'), querystring: expenseListQuerySchema } },
+    async (request) => {
+      const { totals, ...listed } = await expenses.list(request.query);
+      return { ...listEnvelope(listed, request.query.limit), totals };
+    },
+  );
+
+  app.get('/categories', { config, schema: doc('Expense categories, built-in ones first') }, async () => ({
+    success: true,
+    data: await expenses.categories(),
+  }));
+
+  app.post(
+    '/categories',
+    { config, schema: { ...doc('Add an expense category'), body: createExpenseCategorySchema } },
+    async (request, reply) => {
+      const category = await expenses.addCategory(actorOf(request), request.body);
+      return reply.code(201).send({ success: true, data: category, message: `Category ${category.name} added` });
+    },
+  );
+
+  app.get('/types', { config, schema: doc('Expense types and payment modes') }, async () => ({
+    success: true,
+    data: {
+      types: expenseTypes.map((value) => ({ value, label: expenseTypeLabels[value] })),
+      modes: paymentModes.map((value) => ({ value, label: paymentModeLabels[value] })),
+    },
+  }));
+
+  app.get(
+    '/summary',
+    {
+      config,
+      schema: {
+        ...doc('Expenses of a session or period by type, category, month and truck'),
+        querystring: expenseSummaryQuerySchema,
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await expenses.summary(request.query),
+    }),
+  );
+
+  app.get('/:id', { config, schema: { ...doc('Get an expense'), params: idParamsSchema } }, async (request) => ({
+    success: true,
+    data: await expenses.get(request.params.id),
+  }));
+
+  app.post('/', { config, schema: { ...doc('Record an expense'), body: createExpenseSchema } }, async (request, reply) => {
+    const expense = await expenses.create(actorOf(request), request.body);
+    return reply.code(201).send({ success: true, data: expense, message: `Expense ${expense.reference} recorded` });
+  });
+
+  app.put(
+    '/:id',
+    { config, schema: { ...doc('Correct an expense, saying why'), params: idParamsSchema, body: updateExpenseSchema } },
+    async (request) => {
+      const expense = await expenses.update(actorOf(request), request.params.id, request.body);
+      return { success: true, data: expense, message: `Expense ${expense.reference} corrected` };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config,
+      schema: {
+        ...doc('Reverse an expense: it stays in the history, its money goes back'),
+        params: idParamsSchema,
+        body: reverseExpenseSchema,
+      },
+    },
+    async (request) => {
+      const expense = await expenses.reverse(actorOf(request), request.params.id, request.body.reason);
+      return { success: true, data: expense, message: `Expense ${expense.reference} reversed` };
+    },
+  );
+}

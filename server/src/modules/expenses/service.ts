@@ -1,0 +1,572 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  expenseErrors,
+  expenseTypeLabels,
+  expenseTypes,
+  formatTripSeriesNumber,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseSummary,
+  type ExpenseSummaryRow,
+  type ExpenseTotals,
+  type PaymentMode,
+} from 'shared-api/schemas';
+import type { z } from 'zod';
+import type {
+  createExpenseCategorySchema,
+  createExpenseSchema,
+  expenseListQuerySchema,
+  expenseSummaryQuerySchema,
+  updateExpenseSchema,
+} from 'shared-api/schemas';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { banks, drivers, expenseCategories, expenses, financialSessions, trips, trucks, type ExpenseRow } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { sortKeys } from '../../lib/keyset';
+import { COUNT_CAP, selectPage, type Listed } from '../../lib/listing';
+import type { ReferenceCheck } from '../../lib/references';
+import { searchTextFilter } from '../masters/crud';
+import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
+import { nextNumber } from '../ledger/series';
+import { openSessionFor } from '../sessions/service';
+
+/*
+ * Expenses (issue 28): numbered per session ('E-2627-00042'), posted to the ledger of the account that
+ * paid them (a bank, the cash box, or the driver's advances) in the transaction that records them, and
+ * never erased: a change reverses the old lines and posts new ones, a "delete" reverses them for good.
+ */
+
+export const EXPENSE_NOT_FOUND = 'Expense not found';
+export const EXPENSE_REVERSED = 'This expense was reversed: it can no longer be changed';
+
+type CreateExpense = z.output<typeof createExpenseSchema>;
+type UpdateExpense = z.output<typeof updateExpenseSchema>;
+export type ListExpensesParams = z.output<typeof expenseListQuerySchema>;
+export type ExpenseSummaryParams = z.output<typeof expenseSummaryQuerySchema>;
+type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const sortColumns = { expenseDate: expenses.expenseDate, amount: expenses.amountPaise, number: expenses.number } as const;
+
+/** The row with what its page shows of the records it points at, in one statement. */
+function withRelated(reader: Pick<Db, 'select'>) {
+  return reader
+    .select({
+      expense: expenses,
+      sessionName: financialSessions.name,
+      category: { id: expenseCategories.id, name: expenseCategories.name, perLitre: expenseCategories.perLitre },
+      trip: { id: trips.id, tripNumber: trips.tripNumber },
+      truck: { id: trucks.id, registrationNumber: trucks.registrationNumber },
+      driver: { id: drivers.id, name: drivers.name },
+      bank: { id: banks.id, name: banks.name },
+    })
+    .from(expenses)
+    .innerJoin(financialSessions, eq(financialSessions.id, expenses.sessionId))
+    .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
+    .leftJoin(trips, eq(trips.id, expenses.tripId))
+    .leftJoin(trucks, eq(trucks.id, expenses.truckId))
+    .leftJoin(drivers, eq(drivers.id, expenses.driverId))
+    .leftJoin(banks, eq(banks.id, expenses.bankId));
+}
+type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
+
+function toExpense(row: RelatedRow): Expense {
+  const { expense } = row;
+  return {
+    id: expense.id,
+    reference: expense.reference,
+    number: expense.number,
+    sessionId: expense.sessionId,
+    sessionName: row.sessionName,
+    expenseDate: expense.expenseDate,
+    type: expense.type,
+    category: row.category,
+    amountPaise: expense.amountPaise,
+    litres: expense.litres,
+    ratePaise: expense.ratePaise,
+    trip: row.trip ? { id: row.trip.id, reference: formatTripSeriesNumber('T', row.sessionName, row.trip.tripNumber) } : null,
+    truck: row.truck,
+    driver: row.driver,
+    mode: expense.mode,
+    bank: row.bank,
+    paidByDriver: expense.paidByDriver,
+    billNumber: expense.billNumber,
+    notes: expense.notes,
+    reversal:
+      expense.reversedAt && expense.reversalReason
+        ? { at: expense.reversedAt.toISOString(), by: expense.reversedBy, reason: expense.reversalReason }
+        : null,
+    createdAt: expense.createdAt.toISOString(),
+    updatedAt: expense.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of an expense as a form gives them (what create and update have in common). */
+interface ExpenseValues {
+  expenseDate: string;
+  type: ExpenseRow['type'];
+  categoryId: string;
+  amount: number;
+  litres: string | null;
+  rate: number | null;
+  tripId: string | null;
+  truckId: string | null;
+  driverId: string | null;
+  mode: PaymentMode;
+  bankId: string | null;
+  paidByDriver: boolean;
+  billNumber: string | null;
+  notes: string | null;
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** The open session of an expense's date; what is wrong with it is shown on the date field. */
+async function openSessionOfDate(executor: Pick<Db, 'select'>, day: string) {
+  try {
+    return await openSessionFor(executor, day);
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.statusCode, error.message, { expenseDate: error.message });
+    throw error;
+  }
+}
+
+/**
+ * Checks what needs the database and fills in what follows from it: the category's kind, the trip's
+ * truck and driver, the cash box for cash. Throws field errors a form can show.
+ */
+async function resolveValues(executor: Executor, values: ExpenseValues): Promise<ExpenseValues> {
+  const [category] = await executor.select().from(expenseCategories).where(eq(expenseCategories.id, values.categoryId)).limit(1);
+  if (!category) throw fieldError('categoryId', 'Choose a category from the list');
+  const resolved = { ...values };
+  if (values.tripId) {
+    const [trip] = await executor
+      .select({ truckId: trips.truckId, driverId: trips.driverId, status: trips.status })
+      .from(trips)
+      .where(eq(trips.id, values.tripId))
+      .limit(1);
+    if (!trip) throw fieldError('tripId', 'This trip does not exist (any more)');
+    if (trip.status === 'cancelled') throw fieldError('tripId', 'This trip was cancelled: it takes no expenses');
+    resolved.truckId ??= trip.truckId;
+    resolved.driverId ??= trip.driverId;
+  }
+  if (resolved.truckId) {
+    const [truck] = await executor.select({ id: trucks.id }).from(trucks).where(eq(trucks.id, resolved.truckId)).limit(1);
+    if (!truck) throw fieldError('truckId', 'This truck does not exist (any more)');
+  }
+  if (resolved.driverId) {
+    const [driver] = await executor.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, resolved.driverId)).limit(1);
+    if (!driver) throw fieldError('driverId', 'This driver does not exist (any more)');
+  }
+  if (!resolved.paidByDriver && resolved.mode === 'cash' && !resolved.bankId) {
+    const [cashBox] = await executor
+      .select({ id: banks.id })
+      .from(banks)
+      .where(and(eq(banks.accountType, 'cash'), eq(banks.active, true)))
+      .orderBy(asc(banks.createdAt), asc(banks.id))
+      .limit(1);
+    if (!cashBox) throw fieldError('bankId', 'There is no active cash account: add one under Banks');
+    resolved.bankId = cashBox.id;
+  }
+  const errors = expenseErrors(resolved, category.perLitre);
+  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
+  if (resolved.bankId) {
+    const [bank] = await executor
+      .select({ accountType: banks.accountType, active: banks.active })
+      .from(banks)
+      .where(eq(banks.id, resolved.bankId))
+      .limit(1);
+    if (!bank) throw fieldError('bankId', 'This account does not exist (any more)');
+    if (!bank.active) throw fieldError('bankId', 'This account is inactive: choose another');
+    if (resolved.mode === 'cash' && bank.accountType !== 'cash') throw fieldError('bankId', 'Cash is paid from a cash account');
+    if (resolved.mode !== 'cash' && bank.accountType === 'cash') {
+      throw fieldError('bankId', 'A cash account pays cash only: choose a bank account, or Cash as the mode');
+    }
+  }
+  return resolved;
+}
+
+const columnsOf = (values: ExpenseValues) => ({
+  expenseDate: values.expenseDate,
+  type: values.type,
+  categoryId: values.categoryId,
+  amountPaise: values.amount,
+  litres: values.litres,
+  ratePaise: values.rate,
+  tripId: values.tripId,
+  truckId: values.truckId,
+  driverId: values.driverId,
+  mode: values.mode,
+  bankId: values.paidByDriver ? null : values.bankId,
+  paidByDriver: values.paidByDriver,
+  billNumber: values.billNumber,
+  notes: values.notes,
+});
+
+const valuesOf = (row: ExpenseRow): ExpenseValues => ({
+  expenseDate: row.expenseDate,
+  type: row.type,
+  categoryId: row.categoryId,
+  amount: row.amountPaise,
+  litres: row.litres,
+  rate: row.ratePaise,
+  tripId: row.tripId,
+  truckId: row.truckId,
+  driverId: row.driverId,
+  mode: row.mode,
+  bankId: row.bankId,
+  paidByDriver: row.paidByDriver,
+  billNumber: row.billNumber,
+  notes: row.notes,
+});
+
+/** The ledger line an expense posts: out of the account that paid it, or off the driver's advances; none on credit. */
+function expenseLines(row: ExpenseRow, categoryName: string): LedgerLineInput[] {
+  const narration = `${categoryName}${row.billNumber ? `, bill ${row.billNumber}` : ''}${row.notes ? ` — ${row.notes}` : ''}`;
+  const line = (kind: 'bank' | 'driver', id: string): LedgerLineInput => ({
+    sessionId: row.sessionId,
+    postedOn: row.expenseDate,
+    account: { kind, id },
+    amountPaise: -row.amountPaise,
+    narration,
+  });
+  if (row.paidByDriver && row.driverId) return [line('driver', row.driverId)];
+  if (row.bankId) return [line('bank', row.bankId)];
+  return [];
+}
+
+const ledgerDocument = (row: ExpenseRow) => ({ source: 'expense' as const, sourceId: row.id, reference: row.reference });
+
+function listFilters(params: ListExpensesParams): (SQL | undefined)[] {
+  return [
+    searchTextFilter(expenses.searchText, params.search),
+    params.sessionId ? eq(expenses.sessionId, params.sessionId) : undefined,
+    params.type ? eq(expenses.type, params.type) : undefined,
+    params.categoryId ? eq(expenses.categoryId, params.categoryId) : undefined,
+    params.mode ? eq(expenses.mode, params.mode) : undefined,
+    params.tripId ? eq(expenses.tripId, params.tripId) : undefined,
+    params.truckId ? eq(expenses.truckId, params.truckId) : undefined,
+    params.driverId ? eq(expenses.driverId, params.driverId) : undefined,
+    params.bankId ? eq(expenses.bankId, params.bankId) : undefined,
+    params.from ? gte(expenses.expenseDate, params.from) : undefined,
+    params.to ? lte(expenses.expenseDate, params.to) : undefined,
+    params.reversed === 'only'
+      ? isNotNull(expenses.reversedAt)
+      : params.reversed === 'include'
+        ? undefined
+        : isNull(expenses.reversedAt),
+  ];
+}
+
+/** 'yyyy-mm' of every month from `from` to `to`. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export const expenseReferences = {
+  trip: usedByExpenses(expenses.tripId),
+  truck: usedByExpenses(expenses.truckId),
+  driver: usedByExpenses(expenses.driverId),
+  bank: usedByExpenses(expenses.bankId),
+  session: usedByExpenses(expenses.sessionId),
+};
+
+function usedByExpenses(column: PgColumn): ReferenceCheck {
+  return {
+    noun: ['expense', 'expenses'],
+    count: async (executor, id) => {
+      const [row] = await executor.select({ total: count() }).from(expenses).where(eq(column, id));
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+export function createExpensesService(db: Db) {
+  async function findRow(executor: Pick<Db, 'select'>, id: string, lock = false): Promise<ExpenseRow> {
+    const query = executor.select().from(expenses).where(eq(expenses.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(EXPENSE_NOT_FOUND);
+    return row;
+  }
+
+  async function get(executor: Pick<Db, 'select'>, id: string): Promise<Expense> {
+    const [row] = await withRelated(executor).where(eq(expenses.id, id)).limit(1);
+    if (!row) throw notFound(EXPENSE_NOT_FOUND);
+    return toExpense(row);
+  }
+
+  async function categoryName(executor: Pick<Db, 'select'>, id: string): Promise<string> {
+    const [row] = await executor
+      .select({ name: expenseCategories.name })
+      .from(expenseCategories)
+      .where(eq(expenseCategories.id, id));
+    return row?.name ?? 'Expense';
+  }
+
+  return {
+    get: (id: string) => get(db, id),
+
+    async list(params: ListExpensesParams): Promise<Listed<Expense> & { totals: ExpenseTotals | null }> {
+      const where = and(...listFilters(params));
+      const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
+      const { rows, ...page } = await selectPage(db, expenses, where, keys, params);
+      const related = rows.length
+        ? await withRelated(db).where(
+            inArray(
+              expenses.id,
+              rows.map((row) => row.id),
+            ),
+          )
+        : [];
+      const byId = new Map(related.map((row) => [row.expense.id, row]));
+      const items = rows.map((row) => toExpense(byId.get(row.id)!));
+      // Totals only while the list is counted: past the cap, summing every match would cost what counting does.
+      const totals = page.totalCapped ? null : await totalsOf(where);
+      return { items, ...page, totals };
+    },
+
+    async categories(): Promise<ExpenseCategory[]> {
+      const rows = await db
+        .select()
+        .from(expenseCategories)
+        .orderBy(asc(expenseCategories.position), asc(sql`lower(${expenseCategories.name})`));
+      return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, perLitre: row.perLitre }));
+    },
+
+    async addCategory(actor: Actor, input: z.output<typeof createExpenseCategorySchema>): Promise<ExpenseCategory> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(expenseCategories).values({ name: input.name, perLitre: input.perLitre }).returning();
+          const category: ExpenseCategory = { id: row!.id, name: row!.name, code: null, perLitre: row!.perLitre };
+          await recordAudit(tx, actor, {
+            action: 'expense_category.create',
+            entity: 'expense',
+            entityId: null,
+            before: null,
+            after: category,
+          });
+          return category;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'expense_categories_name_key')) {
+          const message = `A category named ${input.name} exists already`;
+          throw conflict(message, { name: message });
+        }
+        throw error;
+      }
+    },
+
+    async create(actor: Actor, input: CreateExpense): Promise<Expense> {
+      const id = await db.transaction(async (tx) => {
+        const session = await openSessionOfDate(tx, input.expenseDate);
+        const values = await resolveValues(tx, {
+          ...input,
+          litres: input.litres ?? null,
+          rate: input.rate ?? null,
+          tripId: input.tripId ?? null,
+          truckId: input.truckId ?? null,
+          driverId: input.driverId ?? null,
+          bankId: input.bankId ?? null,
+          billNumber: input.billNumber ?? null,
+          notes: input.notes ?? null,
+        });
+        const number = await nextNumber(tx, session.id, 'expense');
+        const [row] = await tx
+          .insert(expenses)
+          .values({
+            ...columnsOf(values),
+            sessionId: session.id,
+            number,
+            reference: formatTripSeriesNumber('E', session.name, number),
+            createdBy: actor.id,
+          })
+          .returning();
+        await postLines(tx, actor, ledgerDocument(row!), expenseLines(row!, await categoryName(tx, row!.categoryId)));
+        await recordAudit(tx, actor, {
+          action: 'expense.create',
+          entity: 'expense',
+          entityId: row!.id,
+          before: null,
+          after: await get(tx, row!.id),
+        });
+        return row!.id;
+      });
+      return get(db, id);
+    },
+
+    async update(actor: Actor, id: string, { reason, ...changes }: UpdateExpense): Promise<Expense> {
+      await db.transaction(async (tx) => {
+        const current = await findRow(tx, id, true);
+        if (current.reversedAt) throw conflict(EXPENSE_REVERSED);
+        await openSessionFor(tx, current.expenseDate);
+        const merged = { ...valuesOf(current), ...definedChanges(changes) };
+        // A new trip brings its own truck and driver unless they are given too.
+        if (changes.tripId !== undefined && changes.tripId !== current.tripId) {
+          if (changes.truckId === undefined) merged.truckId = null;
+          if (changes.driverId === undefined) merged.driverId = null;
+        }
+        const session = await openSessionOfDate(tx, merged.expenseDate);
+        if (session.id !== current.sessionId) {
+          throw fieldError(
+            'expenseDate',
+            `An expense stays in its session (${current.reference}): reverse it and add it again in ${session.name}`,
+          );
+        }
+        const values = await resolveValues(tx, merged);
+        const before = await get(tx, id);
+        await reverseLines(tx, actor, ledgerDocument(current), {
+          postedOn: current.expenseDate,
+          sessionId: current.sessionId,
+          narration: `Corrected: ${reason}`,
+        });
+        const [row] = await tx.update(expenses).set(columnsOf(values)).where(eq(expenses.id, id)).returning();
+        await postLines(tx, actor, ledgerDocument(row!), expenseLines(row!, await categoryName(tx, row!.categoryId)));
+        await recordAudit(tx, actor, {
+          action: 'expense.update',
+          entity: 'expense',
+          entityId: id,
+          before,
+          after: { ...(await get(tx, id)), reason },
+        });
+      });
+      return get(db, id);
+    },
+
+    /** DELETE /expenses/{id}: the expense stays, marked reversed, and its ledger lines are cancelled. */
+    async reverse(actor: Actor, id: string, reason: string): Promise<Expense> {
+      await db.transaction(async (tx) => {
+        const current = await findRow(tx, id, true);
+        if (current.reversedAt) throw conflict(`${current.reference} was reversed already`);
+        await openSessionFor(tx, current.expenseDate);
+        const before = await get(tx, id);
+        await reverseLines(tx, actor, ledgerDocument(current), {
+          postedOn: current.expenseDate,
+          sessionId: current.sessionId,
+          narration: `Reversed: ${reason}`,
+        });
+        await tx
+          .update(expenses)
+          .set({ reversedAt: sql`now()`, reversedBy: actor.id, reversalReason: reason })
+          .where(eq(expenses.id, id));
+        await recordAudit(tx, actor, {
+          action: 'expense.reverse',
+          entity: 'expense',
+          entityId: id,
+          before,
+          after: await get(tx, id),
+        });
+      });
+      return get(db, id);
+    },
+
+    async summary(params: ExpenseSummaryParams): Promise<ExpenseSummary> {
+      let { from, to } = params;
+      if (params.sessionId) {
+        const [session] = await db.select().from(financialSessions).where(eq(financialSessions.id, params.sessionId)).limit(1);
+        if (!session) throw fieldError('sessionId', 'This session does not exist');
+        from ??= session.startsOn;
+        to ??= session.endsOn;
+      }
+      const where = and(
+        isNull(expenses.reversedAt),
+        params.sessionId ? eq(expenses.sessionId, params.sessionId) : undefined,
+        gte(expenses.expenseDate, from!),
+        lte(expenses.expenseDate, to!),
+      );
+      const figures = {
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${expenses.amountPaise}), 0)`.mapWith(Number),
+      };
+      const row = (key: string, label: string, values: { count: number; amount: number }): ExpenseSummaryRow => ({
+        key,
+        label,
+        count: values.count,
+        amountPaise: values.amount,
+      });
+      const [total] = await db.select(figures).from(expenses).where(where);
+      const types = await db
+        .select({ type: expenses.type, ...figures })
+        .from(expenses)
+        .where(where)
+        .groupBy(expenses.type);
+      const categories = await db
+        .select({ id: expenseCategories.id, name: expenseCategories.name, position: expenseCategories.position, ...figures })
+        .from(expenses)
+        .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
+        .where(where)
+        .groupBy(expenseCategories.id)
+        .orderBy(asc(expenseCategories.position), asc(expenseCategories.name));
+      const month = sql<string>`to_char(${expenses.expenseDate}, 'YYYY-MM')`;
+      const months = await db
+        .select({ month, ...figures })
+        .from(expenses)
+        .where(where)
+        .groupBy(month);
+      const truckOf = sql<string | null>`coalesce(${expenses.truckId}, ${trips.truckId})`;
+      const byTruck = await db
+        .select({ truckId: trucks.id, registrationNumber: trucks.registrationNumber, ...figures })
+        .from(expenses)
+        .leftJoin(trips, eq(trips.id, expenses.tripId))
+        .innerJoin(trucks, sql`${trucks.id} = ${truckOf}`)
+        .where(where)
+        .groupBy(trucks.id)
+        .orderBy(sql`coalesce(sum(${expenses.amountPaise}), 0) desc`, asc(trucks.registrationNumber));
+      const monthFigures = new Map(months.map((m) => [m.month, m]));
+      return {
+        from: from!,
+        to: to!,
+        count: total?.count ?? 0,
+        amountPaise: total?.amount ?? 0,
+        byType: expenseTypes.map((type) =>
+          row(type, expenseTypeLabels[type], types.find((t) => t.type === type) ?? { count: 0, amount: 0 }),
+        ),
+        byCategory: categories.map((c) => row(c.id, c.name, c)),
+        byMonth: monthsBetween(from!, to!).map((key) => {
+          const [year, monthNumber] = key.split('-');
+          return row(key, `${MONTH_NAMES[Number(monthNumber) - 1]} ${year}`, monthFigures.get(key) ?? { count: 0, amount: 0 });
+        }),
+        byTruck: byTruck.map((t) => row(t.truckId, t.registrationNumber, t)),
+      };
+    },
+  };
+
+  async function totalsOf(where: SQL | undefined): Promise<ExpenseTotals> {
+    const rows = await db
+      .select({
+        categoryId: expenseCategories.id,
+        name: expenseCategories.name,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`sum(${expenses.amountPaise})`.mapWith(Number),
+      })
+      .from(expenses)
+      .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
+      .where(and(where, isNull(expenses.reversedAt)))
+      .groupBy(expenseCategories.id)
+      .orderBy(asc(expenseCategories.position), asc(expenseCategories.name))
+      .limit(COUNT_CAP);
+    return {
+      count: rows.reduce((sum, r) => sum + r.count, 0),
+      amountPaise: rows.reduce((sum, r) => sum + r.amount, 0),
+      byCategory: rows.map((r) => ({ categoryId: r.categoryId, name: r.name, count: r.count, amountPaise: r.amount })),
+    };
+  }
+}
+
+/** A change's fields that were given; `null` clears a field, `undefined` leaves it. */
+function definedChanges(changes: Omit<UpdateExpense, 'reason'>): Partial<ExpenseValues> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<ExpenseValues>;
+}
+
+export type ExpensesService = ReturnType<typeof createExpensesService>;
