@@ -47,6 +47,9 @@ import { createLrPrinter } from './modules/trips/lr-print';
 import { tripsRoutes } from './modules/trips/routes';
 import { expensesRoutes } from './modules/expenses/routes';
 import { createExpensesService, expenseReferences } from './modules/expenses/service';
+import { createLedgerReader } from './modules/ledger/statement';
+import { bankBalanceReportRoutes, ledgersRoutes, moneyEntriesRoutes } from './modules/money-entries/routes';
+import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
 import { usersRoutes } from './modules/users/routes';
@@ -98,10 +101,14 @@ export async function buildApp({
   const messages = createMessagesService(db);
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
-  const financialSessions = createSessionsService(db, { references: [tripReferences.session, expenseReferences.session] });
+  const financialSessions = createSessionsService(db, {
+    references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session],
+  });
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
   const expenses = createExpensesService(db);
+  const moneyEntries = createMoneyEntriesService(db);
+  const ledger = createLedgerReader(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -180,6 +187,9 @@ export async function buildApp({
       await registerMasters(api, masters);
       await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter });
       await api.register(expensesRoutes, { prefix: '/expenses', expenses });
+      await api.register(moneyEntriesRoutes, { prefix: '/money-entries', entries: moneyEntries });
+      await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
+      await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

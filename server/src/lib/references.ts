@@ -1,3 +1,5 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { conflict } from './errors';
 
@@ -38,4 +40,10 @@ export async function refuseDeleteIfUsed(
     if (total > 0) uses.push({ noun: check.noun, total });
   }
   if (uses.length > 0) throw conflict(`${what} is used by ${describeUses(uses)}, so it cannot be deleted. ${instead}`);
+}
+
+/** How many rows of `table` match `where`: the count behind a ReferenceCheck. */
+export async function countUses(executor: Pick<Db, 'select'>, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await executor.select({ total: count() }).from(table).where(where);
+  return Number(row?.total ?? 0);
 }

@@ -18,6 +18,7 @@ export const auditEntities = [
   'driver',
   'trip',
   'expense',
+  'money_entry',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -446,3 +446,31 @@ export type {
 } from './expenses';
 export { ledgerAccountKinds, ledgerSources } from './ledger';
 export type { LedgerAccountKind, LedgerSource } from './ledger';
+export {
+  moneyEntryKinds,
+  moneyEntryKindLabels,
+  moneyEntryPrefixes,
+  driverAdvanceTypes,
+  driverAdvanceTypeLabels,
+  transferSchema,
+  driverAdvanceSchema,
+  createMoneyEntrySchema,
+  reverseMoneyEntrySchema,
+  moneyEntrySortValues,
+  moneyEntryListQuerySchema,
+  statementQuerySchema,
+  balanceReportQuerySchema,
+} from './money-entries';
+export type {
+  MoneyEntryKind,
+  DriverAdvanceType,
+  MoneyEntry,
+  CreateMoneyEntryInput,
+  MoneyEntryListQuery,
+  StatementQuery,
+  StatementLine,
+  Statement,
+  BalanceReportQuery,
+  BankBalanceRow,
+  BankBalanceReport,
+} from './money-entries';

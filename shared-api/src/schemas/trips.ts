@@ -95,8 +95,8 @@ export const MAX_TRIP_CHARGES = 20;
  * Numbers: a trip no. and an LR no. per session, without gaps
  * ---------------------------------------------------------------------------------------------- */
 
-/** 'T' and 2025-26 and 42 → 'T-2526-00042': short, unique across sessions, and sorted as text within one (also expenses' 'E'). */
-export function formatTripSeriesNumber(prefix: 'T' | 'LR' | 'E', sessionName: string, number: number): string {
+/** 'T' and 2025-26 and 42 → 'T-2526-00042': short, unique across sessions, and sorted as text within one (also the money documents' series: 'E', 'TR', 'DA'). */
+export function formatTripSeriesNumber(prefix: string, sessionName: string, number: number): string {
   const years = sessionName.replace(/^\d{2}(\d{2})-(\d{2})$/, '$1$2');
   return `${prefix}-${years}-${String(number).padStart(5, '0')}`;
 }

@@ -15,7 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { expenseTypes, ledgerAccountKinds, ledgerSources, paymentModes } from 'shared-api/schemas';
+import {
+  driverAdvanceTypes,
+  expenseTypes,
+  ledgerAccountKinds,
+  ledgerSources,
+  moneyEntryKinds,
+  paymentModes,
+} from 'shared-api/schemas';
 import { users } from './accounts';
 import { searchText, timestamps, trigramIndex } from './columns';
 import { banks, drivers, financialSessions, trucks } from './masters';
@@ -110,6 +117,58 @@ export const expenses = pgTable(
   ],
 );
 
+export const moneyEntryKind = pgEnum('money_entry_kind', moneyEntryKinds);
+export const driverAdvanceType = pgEnum('driver_advance_type', driverAdvanceTypes);
+
+/**
+ * Money moved that is neither an expense nor a bill (transfers between the company's accounts,
+ * advances to drivers, and later receipts and owner payments), in one shape: each kind uses the
+ * columns it needs. Numbered per session and kind; reversed, never deleted.
+ */
+export const moneyEntries = pgTable(
+  'money_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: moneyEntryKind().notNull(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => financialSessions.id),
+    number: integer().notNull(),
+    reference: text().notNull(),
+    entryDate: date({ mode: 'string' }).notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    mode: paymentMode().notNull(),
+    fromBankId: uuid().references(() => banks.id),
+    toBankId: uuid().references(() => banks.id),
+    driverId: uuid().references(() => drivers.id),
+    tripId: uuid().references(() => trips.id),
+    advanceType: driverAdvanceType(),
+    litres: numeric({ precision: 12, scale: 3 }),
+    instrument: text(),
+    notes: text(),
+    reversedAt: timestamp({ withTimezone: true }),
+    reversedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText(['reference', 'instrument', 'notes']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('money_entries_number_key').on(table.sessionId, table.kind, table.number),
+    uniqueIndex('money_entries_reference_key').on(table.reference),
+    index('money_entries_date_idx').on(table.entryDate, table.createdAt, table.id),
+    index('money_entries_amount_idx').on(table.amountPaise, table.id),
+    index('money_entries_kind_date_idx').on(table.kind, table.entryDate, table.createdAt, table.id),
+    index('money_entries_from_bank_idx').on(table.fromBankId, table.entryDate),
+    index('money_entries_to_bank_idx').on(table.toBankId, table.entryDate),
+    index('money_entries_driver_idx').on(table.driverId, table.entryDate),
+    index('money_entries_trip_idx').on(table.tripId),
+    trigramIndex('money_entries_search_idx', table.searchText),
+    check('money_entries_amount_positive', sql`${table.amountPaise} > 0`),
+    check('money_entries_reversal_whole', sql`(${table.reversedAt} is null) = (${table.reversalReason} is null)`),
+  ],
+);
+
 export const ledgerAccountKind = pgEnum('ledger_account_kind', ledgerAccountKinds);
 export const ledgerSource = pgEnum('ledger_source', ledgerSources);
 
@@ -155,3 +214,4 @@ export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
 export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
+export type MoneyEntryRow = typeof moneyEntries.$inferSelect;

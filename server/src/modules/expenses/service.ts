@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   expenseErrors,
   expenseTypeLabels,
@@ -23,14 +23,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { banks, drivers, expenseCategories, expenses, financialSessions, trips, trucks, type ExpenseRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
 import { COUNT_CAP, selectPage, type Listed } from '../../lib/listing';
-import type { ReferenceCheck } from '../../lib/references';
+import { countUses, type ReferenceCheck } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
 import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { openSessionFor } from '../sessions/service';
+import { fieldError, openSessionOfDate, payingAccount } from '../ledger/accounts';
 
 /*
  * Expenses (issue 28): numbered per session ('E-2627-00042'), posted to the ledger of the account that
@@ -120,18 +121,6 @@ interface ExpenseValues {
   notes: string | null;
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-
-/** The open session of an expense's date; what is wrong with it is shown on the date field. */
-async function openSessionOfDate(executor: Pick<Db, 'select'>, day: string) {
-  try {
-    return await openSessionFor(executor, day);
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError(error.statusCode, error.message, { expenseDate: error.message });
-    throw error;
-  }
-}
-
 /**
  * Checks what needs the database and fills in what follows from it: the category's kind, the trip's
  * truck and driver, the cash box for cash. Throws field errors a form can show.
@@ -159,30 +148,11 @@ async function resolveValues(executor: Executor, values: ExpenseValues): Promise
     const [driver] = await executor.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, resolved.driverId)).limit(1);
     if (!driver) throw fieldError('driverId', 'This driver does not exist (any more)');
   }
-  if (!resolved.paidByDriver && resolved.mode === 'cash' && !resolved.bankId) {
-    const [cashBox] = await executor
-      .select({ id: banks.id })
-      .from(banks)
-      .where(and(eq(banks.accountType, 'cash'), eq(banks.active, true)))
-      .orderBy(asc(banks.createdAt), asc(banks.id))
-      .limit(1);
-    if (!cashBox) throw fieldError('bankId', 'There is no active cash account: add one under Banks');
-    resolved.bankId = cashBox.id;
-  }
   const errors = expenseErrors(resolved, category.perLitre);
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
-  if (resolved.bankId) {
-    const [bank] = await executor
-      .select({ accountType: banks.accountType, active: banks.active })
-      .from(banks)
-      .where(eq(banks.id, resolved.bankId))
-      .limit(1);
-    if (!bank) throw fieldError('bankId', 'This account does not exist (any more)');
-    if (!bank.active) throw fieldError('bankId', 'This account is inactive: choose another');
-    if (resolved.mode === 'cash' && bank.accountType !== 'cash') throw fieldError('bankId', 'Cash is paid from a cash account');
-    if (resolved.mode !== 'cash' && bank.accountType === 'cash') {
-      throw fieldError('bankId', 'A cash account pays cash only: choose a bank account, or Cash as the mode');
-    }
+  // Cash without a named account comes out of the cash box.
+  if (!resolved.paidByDriver && resolved.mode !== 'credit') {
+    resolved.bankId = await payingAccount(executor, resolved.mode, resolved.bankId, 'bankId');
   }
   return resolved;
 }
@@ -284,13 +254,7 @@ export const expenseReferences = {
 };
 
 function usedByExpenses(column: PgColumn): ReferenceCheck {
-  return {
-    noun: ['expense', 'expenses'],
-    count: async (executor, id) => {
-      const [row] = await executor.select({ total: count() }).from(expenses).where(eq(column, id));
-      return Number(row?.total ?? 0);
-    },
-  };
+  return { noun: ['expense', 'expenses'], count: (executor, id) => countUses(executor, expenses, eq(column, id)) };
 }
 
 export function createExpensesService(db: Db) {
@@ -370,7 +334,7 @@ export function createExpensesService(db: Db) {
 
     async create(actor: Actor, input: CreateExpense): Promise<Expense> {
       const id = await db.transaction(async (tx) => {
-        const session = await openSessionOfDate(tx, input.expenseDate);
+        const session = await openSessionOfDate(tx, input.expenseDate, 'expenseDate');
         const values = await resolveValues(tx, {
           ...input,
           litres: input.litres ?? null,
@@ -417,7 +381,7 @@ export function createExpensesService(db: Db) {
           if (changes.truckId === undefined) merged.truckId = null;
           if (changes.driverId === undefined) merged.driverId = null;
         }
-        const session = await openSessionOfDate(tx, merged.expenseDate);
+        const session = await openSessionOfDate(tx, merged.expenseDate, 'expenseDate');
         if (session.id !== current.sessionId) {
           throw fieldError(
             'expenseDate',

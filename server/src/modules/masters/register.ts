@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { expenseReferences } from '../expenses/service';
+import { moneyEntryReferences } from '../money-entries/service';
 import { tripReferences } from '../trips/service';
 import { banksRoutes } from '../banks/routes';
 import { createBanksService } from '../banks/service';
@@ -18,9 +19,11 @@ export function createMasterServices(db: Db) {
   return {
     billingParties: createBillingPartiesService(db, { references: [tripReferences.billingParty] }),
     vehicles: createVehiclesService(db, { references: [tripReferences.vehicle] }),
-    banks: createBanksService(db, { references: [expenseReferences.bank] }),
+    banks: createBanksService(db, { references: [expenseReferences.bank, moneyEntryReferences.bank] }),
     trucks: createTrucksService(db, { references: [tripReferences.truck, expenseReferences.truck] }),
-    drivers: createDriversService(db, { references: [tripReferences.driver, expenseReferences.driver] }),
+    drivers: createDriversService(db, {
+      references: [tripReferences.driver, expenseReferences.driver, moneyEntryReferences.driver],
+    }),
   };
 }
 export type MasterServices = ReturnType<typeof createMasterServices>;

@@ -29,6 +29,7 @@ import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 import { createShipmentWith } from '../shipments/service';
 import { expenseReferences } from '../expenses/service';
+import { moneyEntryReferences } from '../money-entries/service';
 import { openSessionFor } from '../sessions/service';
 import { checkTripRecords } from './readiness';
 import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
@@ -395,7 +396,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
           tx,
           `The trip ${row.tripNo}`,
           id,
-          [usedByDocuments, expenseReferences.trip],
+          [usedByDocuments, expenseReferences.trip, moneyEntryReferences.trip],
           'Delete its documents first, or cancel the trip instead (its expenses stay with it).',
         );
         const before = await tripDetailOf(tx, id);

@@ -1,0 +1,181 @@
+import { and, asc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { LedgerAccountKind, Statement, StatementLine, BankBalanceReport } from 'shared-api/schemas';
+import type { Db } from '../../db/client';
+import { banks, billingParties, drivers, financialSessions, ledgerLines, vehicles } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { likePattern } from '../../lib/listing';
+import { indianToday } from 'shared-api/schemas';
+
+/*
+ * Reading the ledger: an account's statement for a period (opening, each line with the balance after
+ * it, closing), and the banks' balance report. Balances are sums of lines, added up here in SQL.
+ */
+
+const accountTables = {
+  party: { table: billingParties, name: billingParties.name },
+  owner: { table: vehicles, name: sql<string>`${vehicles.ownerName} || ' (' || ${vehicles.registrationNumber} || ')'` },
+  driver: { table: drivers, name: drivers.name },
+  bank: { table: banks, name: banks.name },
+} as const;
+
+/** The master record's opening balance, debit positive. */
+const signedOpening = (table: {
+  openingBalancePaise: typeof banks.openingBalancePaise;
+  openingBalanceSide: typeof banks.openingBalanceSide;
+}) =>
+  sql<number>`case when ${table.openingBalanceSide} = 'Dr' then ${table.openingBalancePaise} else -${table.openingBalancePaise} end`.mapWith(
+    Number,
+  );
+
+const sumOf = (condition: SQL) =>
+  sql<number>`coalesce(sum(${ledgerLines.amountPaise}) filter (where ${condition}), 0)`.mapWith(Number);
+
+export function createLedgerReader(db: Db) {
+  return {
+    async statement(
+      kind: LedgerAccountKind,
+      id: string,
+      { from, to, page, limit }: { from?: string | undefined; to?: string | undefined; page: number; limit: number },
+    ): Promise<Statement> {
+      const { table, name } = accountTables[kind];
+      const [account] = await db
+        .select({ name, opening: signedOpening(table as unknown as typeof banks) })
+        .from(table)
+        .where(eq((table as unknown as typeof banks).id, id))
+        .limit(1);
+      if (!account) throw notFound('Account not found');
+
+      const ofAccount = and(eq(ledgerLines.accountKind, kind), eq(ledgerLines.accountId, id));
+      const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, to ? lte(ledgerLines.postedOn, to) : undefined);
+      const [figures] = await db
+        .select({
+          before: from ? sumOf(lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
+          debit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} > 0`)!),
+          credit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} < 0`)!),
+          lines: sql<number>`count(*) filter (where ${inPeriod ?? sql`true`})`.mapWith(Number),
+        })
+        .from(ledgerLines)
+        .where(and(ofAccount, to ? lte(ledgerLines.postedOn, to) : undefined));
+      const openingPaise = account.opening + (figures?.before ?? 0);
+
+      // The running balance over the whole period, then the page: a deep page still adds up every line before it.
+      const order = sql`${ledgerLines.postedOn}, ${ledgerLines.createdAt}, ${ledgerLines.id}`;
+      const running = db
+        .select({
+          id: ledgerLines.id,
+          postedOn: ledgerLines.postedOn,
+          reference: ledgerLines.reference,
+          narration: ledgerLines.narration,
+          source: ledgerLines.source,
+          sourceId: ledgerLines.sourceId,
+          amountPaise: ledgerLines.amountPaise,
+          reverses: ledgerLines.reverses,
+          createdAt: ledgerLines.createdAt,
+          runningPaise: sql<number>`sum(${ledgerLines.amountPaise}) over (order by ${order})`.as('running_paise'),
+        })
+        .from(ledgerLines)
+        .where(and(ofAccount, inPeriod))
+        .as('running');
+      const rows = await db
+        .select()
+        .from(running)
+        .orderBy(asc(running.postedOn), asc(running.createdAt), asc(running.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const lines: StatementLine[] = rows.map((row) => ({
+        id: row.id,
+        postedOn: row.postedOn,
+        reference: row.reference,
+        narration: row.narration,
+        source: row.source,
+        sourceId: row.sourceId,
+        debitPaise: row.amountPaise > 0 ? row.amountPaise : 0,
+        creditPaise: row.amountPaise < 0 ? -row.amountPaise : 0,
+        balancePaise: openingPaise + Number(row.runningPaise),
+        reversal: row.reverses !== null,
+      }));
+      const debitPaise = figures?.debit ?? 0;
+      const creditPaise = -(figures?.credit ?? 0);
+      return {
+        account: { kind, id, name: account.name },
+        from: from ?? null,
+        to: to ?? null,
+        openingPaise,
+        lines,
+        total: figures?.lines ?? 0,
+        page,
+        limit,
+        debitPaise,
+        creditPaise,
+        closingPaise: openingPaise + debitPaise - creditPaise,
+      };
+    },
+
+    /** Every bank and cash account: opening, money in, money out, net transfers and closing, for a session or up to a day. */
+    async bankBalances({
+      asOf,
+      sessionId,
+      search,
+    }: {
+      asOf?: string | undefined;
+      sessionId?: string | undefined;
+      search?: string | undefined;
+    }): Promise<BankBalanceReport> {
+      let from: string | null = null;
+      let to = asOf ?? indianToday();
+      if (sessionId) {
+        const [session] = await db.select().from(financialSessions).where(eq(financialSessions.id, sessionId)).limit(1);
+        if (!session) throw notFound('Session not found');
+        from = session.startsOn;
+        to = asOf && asOf < session.endsOn ? asOf : session.endsOn;
+      }
+      const transfer = sql`${ledgerLines.source} = 'transfer'`;
+      const inPeriod = from ? sql`${ledgerLines.postedOn} between ${from} and ${to}` : sql`${ledgerLines.postedOn} <= ${to}`;
+      const rows = await db
+        .select({
+          id: banks.id,
+          name: banks.name,
+          accountType: banks.accountType,
+          opening: signedOpening(banks),
+          before: from ? sumOf(sql`${ledgerLines.postedOn} < ${from}`) : sql<number>`0`.mapWith(Number),
+          receipts: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} > 0`),
+          payments: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} < 0`),
+          transfers: sumOf(sql`${inPeriod} and ${transfer}`),
+        })
+        .from(banks)
+        .leftJoin(ledgerLines, and(eq(ledgerLines.accountKind, 'bank'), eq(ledgerLines.accountId, banks.id)))
+        .where(search ? like(banks.searchText, likePattern(search.toLowerCase())) : undefined)
+        .groupBy(banks.id)
+        .orderBy(asc(sql`lower(${banks.name})`), asc(banks.id));
+      const report = rows.map((row) => {
+        const openingPaise = row.opening + row.before;
+        const paymentsPaise = -row.payments;
+        return {
+          id: row.id,
+          name: row.name,
+          accountType: row.accountType,
+          openingPaise,
+          receiptsPaise: row.receipts,
+          paymentsPaise,
+          transfersPaise: row.transfers,
+          closingPaise: openingPaise + row.receipts - paymentsPaise + row.transfers,
+        };
+      });
+      const total = (pick: (row: (typeof report)[number]) => number) => report.reduce((sum, row) => sum + pick(row), 0);
+      return {
+        from,
+        to,
+        rows: report,
+        totals: {
+          openingPaise: total((row) => row.openingPaise),
+          receiptsPaise: total((row) => row.receiptsPaise),
+          paymentsPaise: total((row) => row.paymentsPaise),
+          transfersPaise: total((row) => row.transfersPaise),
+          closingPaise: total((row) => row.closingPaise),
+        },
+      };
+    },
+  };
+}
+
+export type LedgerReader = ReturnType<typeof createLedgerReader>;

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  balanceReportQuerySchema,
+  createMoneyEntrySchema,
+  ledgerAccountKinds,
+  moneyEntryListQuerySchema,
+  reverseMoneyEntrySchema,
+  statementQuerySchema,
+} from 'shared-api/schemas';
+import { actorOf } from '../../lib/audit';
+import { listEnvelope } from '../../lib/listing';
+import { idParamsSchema } from '../../lib/params';
+import type { ZodTypeProvider } from '../../lib/validation';
+import type { LedgerReader } from '../ledger/statement';
+import type { MoneyEntriesService } from './service';
+
+const config = { roles: ['admin'] } as const;
+
+/** /api/money-entries, admin only: transfers and driver advances; list, one, record, reverse. */
+export async function moneyEntriesRoutes(
+  instance: FastifyInstance,
+  { entries }: { entries: MoneyEntriesService },
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const doc = (summary: string) => ({ summary, tags: ['Money'] });
+
+  app.get('/', { config, schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } }, async (request) =>
+    listEnvelope(await entries.list(request.query), request.query.limit),
+  );
+
+  app.get('/:id', { config, schema: { ...doc('Get a money entry'), params: idParamsSchema } }, async (request) => ({
+    success: true,
+    data: await entries.get(request.params.id),
+  }));
+
+  app.post(
+    '/',
+    { config, schema: { ...doc('Record a transfer or a driver advance'), body: createMoneyEntrySchema } },
+    async (request, reply) => {
+      const entry = await entries.create(actorOf(request), request.body);
+      return reply.code(201).send({ success: true, data: entry, message: `${entry.reference} recorded` });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config,
+      schema: {
+        ...doc('Reverse a money entry: it stays in the history, its money goes back'),
+        params: idParamsSchema,
+        body: reverseMoneyEntrySchema,
+      },
+    },
+    async (request) => {
+      const entry = await entries.reverse(actorOf(request), request.params.id, request.body.reason);
+      return { success: true, data: entry, message: `${entry.reference} reversed` };
+    },
+  );
+}
+
+const statementParamsSchema = z.object({
+  kind: z.enum(ledgerAccountKinds, { error: "Account kind must be 'party', 'owner', 'driver' or 'bank'" }),
+  id: z.uuid({ error: 'Id must be a valid id' }),
+});
+
+/** /api/ledgers/{kind}/{id}: an account's statement for a period. */
+export async function ledgersRoutes(instance: FastifyInstance, { ledger }: { ledger: LedgerReader }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/:kind/:id',
+    {
+      config,
+      schema: {
+        summary: "An account's statement: opening, each entry with its running balance, closing",
+        tags: ['Money'],
+        params: statementParamsSchema,
+        querystring: statementQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await ledger.statement(request.params.kind, request.params.id, request.query) }),
+  );
+}
+
+/** /api/banks/balance-report: beside the banks' master calls. */
+export async function bankBalanceReportRoutes(instance: FastifyInstance, { ledger }: { ledger: LedgerReader }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/balance-report',
+    {
+      config,
+      schema: {
+        summary: 'Every bank and cash account: opening, receipts, payments, transfers, closing',
+        tags: ['Banks'],
+        querystring: balanceReportQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await ledger.bankBalances(request.query) }),
+  );
+}

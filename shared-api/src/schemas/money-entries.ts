@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { cursorParams, oneCursorAtMost } from './cursor';
+import {
+  blankToUndefined,
+  boundedText,
+  decimalField,
+  enumFilter,
+  isoDate,
+  limitParam,
+  optionalText,
+  pageParam,
+  searchParam,
+  sortParam,
+} from './fields';
+import { rupeesField } from './india';
+import { paymentModes, type PaymentMode } from './expenses';
+import type { LedgerAccountKind, LedgerSource } from './ledger';
+
+/*
+ * Money entries: every movement of money that is not an expense or a bill, in one shape. Each is
+ * numbered per session in its own series, posts its ledger lines in the transaction that records it,
+ * and is reversed, never erased. This part holds the entries between the company's own accounts and
+ * its drivers: transfers between banks and the cash box, and advances to a driver for a trip (cash,
+ * diesel, FASTag top-ups).
+ */
+
+export const moneyEntryKinds = ['transfer', 'driver-advance'] as const;
+export type MoneyEntryKind = (typeof moneyEntryKinds)[number];
+
+export const moneyEntryKindLabels: Record<MoneyEntryKind, string> = {
+  transfer: 'Transfer',
+  'driver-advance': 'Driver advance',
+};
+
+/** The start of each kind's number: 'TR-2627-00001'. */
+export const moneyEntryPrefixes: Record<MoneyEntryKind, string> = {
+  transfer: 'TR',
+  'driver-advance': 'DA',
+};
+
+export const driverAdvanceTypes = ['cash', 'diesel', 'fastag'] as const;
+export type DriverAdvanceType = (typeof driverAdvanceTypes)[number];
+
+export const driverAdvanceTypeLabels: Record<DriverAdvanceType, string> = {
+  cash: 'Cash',
+  diesel: 'Diesel',
+  fastag: 'FASTag top-up',
+};
+
+export interface MoneyEntry {
+  id: string;
+  kind: MoneyEntryKind;
+  reference: string;
+  number: number;
+  sessionId: string;
+  sessionName: string;
+  entryDate: string;
+  amountPaise: number;
+  mode: PaymentMode;
+  /** The account the money left (a transfer's source, what paid an advance). */
+  fromBank: { id: string; name: string } | null;
+  /** A transfer's destination. */
+  toBank: { id: string; name: string } | null;
+  driver: { id: string; name: string } | null;
+  trip: { id: string; reference: string } | null;
+  advanceType: DriverAdvanceType | null;
+  /** Diesel given as an advance: litres, exact decimal text. */
+  litres: string | null;
+  /** Cheque, UTR or pump slip number. */
+  instrument: string | null;
+  notes: string | null;
+  reversal: { at: string; by: string | null; reason: string } | null;
+  createdAt: string;
+}
+
+const optionalId = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: `Choose the ${label}` }).nullable()).optional();
+
+const common = {
+  entryDate: isoDate('Date'),
+  amount: rupeesField('Amount'),
+  instrument: optionalText('Cheque / UTR / slip no.', 40),
+  notes: optionalText('Notes', 500, { multiline: true }),
+};
+
+export const transferSchema = z
+  .object({
+    kind: z.literal('transfer'),
+    ...common,
+    fromBankId: z.uuid({ error: 'Choose the account the money leaves' }),
+    toBankId: z.uuid({ error: 'Choose the account the money goes into' }),
+    mode: z.enum(paymentModes, { error: 'Choose how it was moved' }).default('bank'),
+  })
+  .refine((value) => value.fromBankId !== value.toBankId, {
+    message: 'A transfer goes between two different accounts',
+    path: ['toBankId'],
+  })
+  .refine((value) => value.mode !== 'credit', { message: 'A transfer moves money now, not on credit', path: ['mode'] });
+
+export const driverAdvanceSchema = z
+  .object({
+    kind: z.literal('driver-advance'),
+    ...common,
+    driverId: z.uuid({ error: 'Choose the driver' }),
+    tripId: optionalId('trip'),
+    advanceType: z.enum(driverAdvanceTypes, { error: 'Choose what was given' }),
+    litres: z.union([decimalField('Litres', { scale: 3, max: 100_000 }), z.null()]).optional(),
+    mode: z.enum(paymentModes, { error: 'Choose how it was paid' }),
+    bankId: optionalId('account'),
+  })
+  .superRefine((value, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (value.advanceType === 'diesel' && !value.litres) problem('litres', 'Litres are required for diesel');
+    if (value.advanceType !== 'diesel' && value.litres) problem('litres', 'Only diesel takes litres');
+    if (value.mode === 'credit') problem('mode', 'An advance is paid now, not on credit');
+    else if (value.mode !== 'cash' && !value.bankId) problem('bankId', 'Choose the account it was paid from');
+  });
+
+export const createMoneyEntrySchema = z.discriminatedUnion('kind', [transferSchema, driverAdvanceSchema], {
+  error: (issue) => (issue.input === undefined ? 'Choose the kind of entry' : "Kind must be 'transfer' or 'driver-advance'"),
+});
+export type CreateMoneyEntryInput = z.input<typeof createMoneyEntrySchema>;
+
+export const reverseMoneyEntrySchema = z.object({ reason: boundedText('Reason', 3, 300) });
+
+export const moneyEntrySortValues = ['entryDate', '-entryDate', 'amount', '-amount'] as const;
+
+const uuidFilter = (label: string) => z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
+const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
+
+export const moneyEntryListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: limitParam,
+    ...cursorParams,
+    search: searchParam,
+    kind: enumFilter(moneyEntryKinds, 'Kind'),
+    sessionId: uuidFilter('Session'),
+    bankId: uuidFilter('Account'),
+    driverId: uuidFilter('Driver'),
+    tripId: uuidFilter('Trip'),
+    from: dateFilter('From'),
+    to: dateFilter('To'),
+    reversed: z.preprocess(
+      blankToUndefined,
+      z.enum(['include', 'only'], { error: "Reversed must be 'include' or 'only'" }).optional(),
+    ),
+    sort: sortParam(moneyEntrySortValues, '-entryDate'),
+  })
+  .refine(...oneCursorAtMost);
+export type MoneyEntryListQuery = z.input<typeof moneyEntryListQuerySchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Ledger statements and the banks' balance report
+ * ---------------------------------------------------------------------------------------------- */
+
+export const statementQuerySchema = z
+  .object({
+    from: dateFilter('From'),
+    to: dateFilter('To'),
+    page: pageParam,
+    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).default(100)),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
+export type StatementQuery = z.input<typeof statementQuerySchema>;
+
+export interface StatementLine {
+  id: string;
+  postedOn: string;
+  reference: string;
+  narration: string;
+  source: LedgerSource;
+  sourceId: string;
+  /** One of the two is 0. */
+  debitPaise: number;
+  creditPaise: number;
+  /** Debit positive, after this line (opening included). */
+  balancePaise: number;
+  /** This line cancels an earlier one. */
+  reversal: boolean;
+}
+
+/** An account's statement for a period: what it stood at before, each line with the balance after it, where it ends. */
+export interface Statement {
+  account: { kind: LedgerAccountKind; id: string; name: string };
+  from: string | null;
+  to: string | null;
+  /** The master's opening balance plus every line before `from`; debit positive. */
+  openingPaise: number;
+  lines: StatementLine[];
+  /** Lines in the period (pages of `limit`). */
+  total: number;
+  page: number;
+  limit: number;
+  debitPaise: number;
+  creditPaise: number;
+  closingPaise: number;
+}
+
+export const balanceReportQuerySchema = z.object({
+  asOf: dateFilter('As of'),
+  sessionId: uuidFilter('Session'),
+  search: searchParam,
+});
+export type BalanceReportQuery = z.input<typeof balanceReportQuerySchema>;
+
+/** GET /banks/balance-report: one row per account; receipts and payments as amounts in and out, transfers net (in less out). */
+export interface BankBalanceRow {
+  id: string;
+  name: string;
+  accountType: string;
+  openingPaise: number;
+  receiptsPaise: number;
+  paymentsPaise: number;
+  /** Transfers in less transfers out. */
+  transfersPaise: number;
+  closingPaise: number;
+}
+
+export interface BankBalanceReport {
+  from: string | null;
+  to: string;
+  rows: BankBalanceRow[];
+  totals: Omit<BankBalanceRow, 'id' | 'name' | 'accountType'>;
+}
