@@ -26,18 +26,16 @@ export const TRIP = aTrip();
 export function mockExpenseSelects() {
   mockSelects();
   jest.spyOn(banksApi, 'select').mockResolvedValue({ success: true, data: [BANK] });
-  jest
-    .spyOn(tripsApi, 'list')
-    .mockResolvedValue({
-      success: true,
-      data: [TRIP],
-      total: 1,
-      page: 1,
-      limit: 20,
-      nextCursor: null,
-      prevCursor: null,
-      totals: null,
-    });
+  jest.spyOn(tripsApi, 'list').mockResolvedValue({
+    success: true,
+    data: [TRIP],
+    total: 1,
+    page: 1,
+    limit: 20,
+    nextCursor: null,
+    prevCursor: null,
+    totals: null,
+  });
 }
 
 export function anExpense(overrides: Partial<Expense> = {}): Expense {
