@@ -28,6 +28,9 @@ const VehicleEditPage = lazy(() => import('./features/vehicles/vehicle-pages').t
 const BanksListPage = lazy(() => import('./features/banks/banks-list-page'));
 const BankCreatePage = lazy(() => import('./features/banks/bank-pages').then((m) => ({ default: m.BankCreatePage })));
 const BankEditPage = lazy(() => import('./features/banks/bank-pages').then((m) => ({ default: m.BankEditPage })));
+const ExpensesListPage = lazy(() => import('./features/expenses/expenses-list-page'));
+const ExpenseCreatePage = lazy(() => import('./features/expenses/expense-pages').then((m) => ({ default: m.ExpenseCreatePage })));
+const ExpenseEditPage = lazy(() => import('./features/expenses/expense-pages').then((m) => ({ default: m.ExpenseEditPage })));
 const TrucksListPage = lazy(() => import('./features/trucks/trucks-list-page'));
 const TruckDetailPage = lazy(() => import('./features/trucks/truck-detail-page'));
 const TruckCreatePage = lazy(() => import('./features/trucks/truck-pages').then((m) => ({ default: m.TruckCreatePage })));
@@ -43,11 +46,10 @@ const TripEditPage = lazy(() => import('./features/trips/trip-pages').then((m) =
 const DocumentsListPage = lazy(() => import('./features/documents/documents-list-page'));
 
 /**
- * Spec §2 routes whose screens the operations work builds (money, reports).
+ * Spec §2 routes whose screens the operations work builds (payments, reports).
  * They say so plainly instead of sending the admin to the public home page.
  */
 const COMING: { path: string; what: string }[] = [
-  { path: 'expenses', what: 'Expenses' },
   // Spec §2: payments and support show the reports screen.
   { path: 'reports', what: 'Reports' },
   { path: 'payments', what: 'Reports' },
@@ -83,6 +85,9 @@ export default function AdminApp() {
           <Route path="banks" element={<BanksListPage />} />
           <Route path="banks/new" element={<BankCreatePage />} />
           <Route path="banks/:id/edit" element={<BankEditPage />} />
+          <Route path="expenses" element={<ExpensesListPage />} />
+          <Route path="expenses/new" element={<ExpenseCreatePage />} />
+          <Route path="expenses/:id/edit" element={<ExpenseEditPage />} />
           <Route path="trucks" element={<TrucksListPage />} />
           <Route path="trucks/new" element={<TruckCreatePage />} />
           <Route path="trucks/:id" element={<TruckDetailPage />} />

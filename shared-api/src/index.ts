@@ -33,6 +33,7 @@ export {
   type DownloadedFile,
 } from './endpoints/masters';
 export { sessionsApi } from './endpoints/sessions';
+export { expensesApi, type ExpenseChoices, type ExpenseListEnvelope } from './endpoints/expenses';
 export { tripsApi, documentsApi, tripLrPath, documentDownloadPath, type TripListEnvelope } from './endpoints/trips';
 export type {
   AdminSearchKind,

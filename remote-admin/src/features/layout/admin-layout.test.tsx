@@ -67,7 +67,11 @@ describe('the back-office sidebar', () => {
     expect(screen.getByRole('link', { name: 'Drivers' })).toHaveAttribute('href', '/admin/drivers');
     expect(screen.getByText('Support').closest('[aria-disabled]')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Master data/ }));
-    expect(screen.getByText('Expenses').closest('[aria-disabled]')).toHaveTextContent('ExpensesNot yet available');
+    expect(screen.getByRole('link', { name: 'Expenses' })).toHaveAttribute('href', '/admin/expenses');
+    await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
+    expect(screen.getByText('Payment Overview').closest('[aria-disabled]')).toHaveTextContent(
+      'Payment OverviewNot yet available',
+    );
     expect(screen.getByRole('link', { name: 'Billing Party' })).toHaveAttribute('href', '/admin/billing-parties');
     await userEvent.click(screen.getByRole('button', { name: /Trip Creation/ }));
     expect(screen.getByRole('link', { name: 'Trips Management' })).toHaveAttribute('href', '/admin/trips');
@@ -109,6 +113,9 @@ describe('the back-office sidebar', () => {
   });
 
   it('highlights the current screen, including its sub-pages and the settings alias', () => {
+    const expense = renderLayout('/admin/expenses/e-1/edit');
+    expect(screen.getByRole('link', { name: 'Expenses' })).toHaveAttribute('aria-current', 'page');
+    expense.unmount();
     const first = renderLayout('/admin/users/u-7/edit');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

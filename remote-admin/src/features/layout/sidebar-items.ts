@@ -49,7 +49,7 @@ export const SIDEBAR: SidebarItem[] = [
       { label: 'Session Management', to: '/admin/sessions', ready: true },
       { label: 'Billing Party', to: '/admin/billing-parties', ready: true, prefix: true },
       { label: 'Vehicle', to: '/admin/vehicles', ready: true, prefix: true },
-      { label: 'Expenses', to: '/admin/expenses', ready: false },
+      { label: 'Expenses', to: '/admin/expenses', ready: true, prefix: true },
       { label: 'Bank', to: '/admin/banks', ready: true, prefix: true },
     ],
   },
