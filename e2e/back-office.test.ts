@@ -256,7 +256,14 @@ describe('back office', () => {
     const { page, context } = await signedInAdmin();
     await page.goto('/api/docs/');
     await page.getByRole('heading', { name: /Globe Route Logistics API/ }).waitFor();
-    await page.getByText('/api/users', { exact: true }).first().waitFor();
+    await page.getByText('/api/health', { exact: true }).first().waitFor();
+    // The viewer draws only the sections near the screen: scroll down to the users' calls as a reader would.
+    const users = page.getByText('/api/users', { exact: true }).first();
+    for (let scrolls = 0; scrolls < 40 && !(await users.isVisible()); scrolls += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await users.waitFor();
     await context.close();
 
     const visitor = await openPage(browser, server.url);
