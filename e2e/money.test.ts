@@ -64,7 +64,11 @@ describe('money', () => {
     await page.getByRole('button', { name: 'Reverse expense' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason for reversing').fill('Entered twice');
+    const reversed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/api/expenses/'),
+    );
     await dialog.getByRole('button', { name: 'Reverse expense' }).click();
+    assert.equal((await reversed).status(), 200);
     await page.getByText('Entered twice').waitFor();
     await page.getByText('Reversed').first().waitFor();
     assert.equal(await cashBoxClosing(token), before, 'the cash is back');
