@@ -3,10 +3,13 @@ import { cursorParams, oneCursorAtMost } from './cursor';
 import {
   blankToUndefined,
   boundedText,
+  dateFilter,
   decimalField,
   enumFilter,
+  idFilter,
   isoDate,
   limitParam,
+  optionalIdField,
   optionalText,
   pageParam,
   searchParam,
@@ -111,9 +114,6 @@ export interface Expense {
   updatedAt: string;
 }
 
-const optionalId = (label: string) =>
-  z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: `Choose the ${label}` }).nullable()).optional();
-
 const expenseFields = {
   expenseDate: isoDate('Date'),
   type: z.enum(expenseTypes, { error: 'Choose the expense type' }),
@@ -121,11 +121,11 @@ const expenseFields = {
   amount: rupeesField('Amount'),
   litres: z.union([decimalField('Litres', { scale: 3, max: 100_000 }), z.null()]).optional(),
   rate: z.union([rupeesField('Rate per litre'), z.null()]).optional(),
-  tripId: optionalId('trip'),
-  truckId: optionalId('truck'),
-  driverId: optionalId('driver'),
+  tripId: optionalIdField('trip'),
+  truckId: optionalIdField('truck'),
+  driverId: optionalIdField('driver'),
   mode: z.enum(paymentModes, { error: 'Choose how it was paid' }),
-  bankId: optionalId('account'),
+  bankId: optionalIdField('account'),
   paidByDriver: z.boolean({ error: 'Paid by the driver must be true or false' }),
   billNumber: optionalText('Bill no.', 40),
   notes: notesField,
@@ -207,23 +207,20 @@ export type ReverseExpenseInput = z.input<typeof reverseExpenseSchema>;
 
 export const expenseSortValues = ['expenseDate', '-expenseDate', 'amount', '-amount', 'number', '-number'] as const;
 
-const uuidFilter = (label: string) => z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
-const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
-
 export const expenseListQuerySchema = z
   .object({
     page: pageParam,
     limit: limitParam,
     ...cursorParams,
     search: searchParam,
-    sessionId: uuidFilter('Session'),
+    sessionId: idFilter('Session'),
     type: enumFilter(expenseTypes, 'Type'),
-    categoryId: uuidFilter('Category'),
+    categoryId: idFilter('Category'),
     mode: enumFilter(paymentModes, 'Mode'),
-    tripId: uuidFilter('Trip'),
-    truckId: uuidFilter('Truck'),
-    driverId: uuidFilter('Driver'),
-    bankId: uuidFilter('Account'),
+    tripId: idFilter('Trip'),
+    truckId: idFilter('Truck'),
+    driverId: idFilter('Driver'),
+    bankId: idFilter('Account'),
     from: dateFilter('From'),
     to: dateFilter('To'),
     reversed: z.preprocess(
@@ -244,7 +241,7 @@ export interface ExpenseTotals {
 
 export const expenseSummaryQuerySchema = z
   .object({
-    sessionId: uuidFilter('Session'),
+    sessionId: idFilter('Session'),
     from: dateFilter('From'),
     to: dateFilter('To'),
   })

@@ -205,3 +205,14 @@ export function boundedText(label: string, min: number, max: number, options: { 
     options,
   );
 }
+
+/** A record chosen in a form that may be left empty: '' and null are null; anything else must be an id. */
+export const optionalIdField = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: `Choose the ${label}` }).nullable()).optional();
+
+/** A list call's filter by a record's id; blank is no filter. */
+export const idFilter = (label: string) =>
+  z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
+
+/** A list call's filter by a day; blank is no filter. */
+export const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());

@@ -3,10 +3,13 @@ import { cursorParams, oneCursorAtMost } from './cursor';
 import {
   blankToUndefined,
   boundedText,
+  dateFilter,
   decimalField,
   enumFilter,
+  idFilter,
   isoDate,
   limitParam,
+  optionalIdField,
   optionalText,
   pageParam,
   searchParam,
@@ -73,9 +76,6 @@ export interface MoneyEntry {
   createdAt: string;
 }
 
-const optionalId = (label: string) =>
-  z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: `Choose the ${label}` }).nullable()).optional();
-
 const common = {
   entryDate: isoDate('Date'),
   amount: rupeesField('Amount'),
@@ -102,11 +102,11 @@ export const driverAdvanceSchema = z
     kind: z.literal('driver-advance'),
     ...common,
     driverId: z.uuid({ error: 'Choose the driver' }),
-    tripId: optionalId('trip'),
+    tripId: optionalIdField('trip'),
     advanceType: z.enum(driverAdvanceTypes, { error: 'Choose what was given' }),
     litres: z.union([decimalField('Litres', { scale: 3, max: 100_000 }), z.null()]).optional(),
     mode: z.enum(paymentModes, { error: 'Choose how it was paid' }),
-    bankId: optionalId('account'),
+    bankId: optionalIdField('account'),
   })
   .superRefine((value, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -125,9 +125,6 @@ export const reverseMoneyEntrySchema = z.object({ reason: boundedText('Reason', 
 
 export const moneyEntrySortValues = ['entryDate', '-entryDate', 'amount', '-amount'] as const;
 
-const uuidFilter = (label: string) => z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
-const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
-
 export const moneyEntryListQuerySchema = z
   .object({
     page: pageParam,
@@ -135,10 +132,10 @@ export const moneyEntryListQuerySchema = z
     ...cursorParams,
     search: searchParam,
     kind: enumFilter(moneyEntryKinds, 'Kind'),
-    sessionId: uuidFilter('Session'),
-    bankId: uuidFilter('Account'),
-    driverId: uuidFilter('Driver'),
-    tripId: uuidFilter('Trip'),
+    sessionId: idFilter('Session'),
+    bankId: idFilter('Account'),
+    driverId: idFilter('Driver'),
+    tripId: idFilter('Trip'),
     from: dateFilter('From'),
     to: dateFilter('To'),
     reversed: z.preprocess(
@@ -202,7 +199,7 @@ export interface Statement {
 
 export const balanceReportQuerySchema = z.object({
   asOf: dateFilter('As of'),
-  sessionId: uuidFilter('Session'),
+  sessionId: idFilter('Session'),
   search: searchParam,
 });
 export type BalanceReportQuery = z.input<typeof balanceReportQuerySchema>;

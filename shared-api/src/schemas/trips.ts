@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   blankToUndefined,
   boundedText,
+  dateFilter,
   decimalField,
   enumFilter,
+  idFilter,
   integerField,
   isoDate,
   limitParam,
+  optionalIdField,
   optionalText,
   pageParam,
   searchParam,
@@ -206,9 +209,6 @@ export function tripAmounts(input: TripAmountsInput): TripAmounts {
  * The trip form (POST /trips, and PUT /trips/{id}, which sends the whole trip again)
  * ---------------------------------------------------------------------------------------------- */
 
-const idField = (label: string) =>
-  z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: `Choose the ${label}` }).nullable()).optional();
-
 /** An amount that may be left blank (stored as null). */
 const optionalRupees = (label: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), rupeesField(label).nullable());
@@ -280,10 +280,10 @@ const tripFields = z.object({
   rate: rupeesField('Rate'),
   partyAdvance: rupeesOrZero('Party advance'),
   fleet: z.enum(fleetKinds, { error: 'Choose an own truck or a market vehicle' }),
-  truckId: idField('truck'),
-  driverId: idField('driver'),
+  truckId: optionalIdField('truck'),
+  driverId: optionalIdField('driver'),
   startKm: optionalInteger('Start km', 0, 9_999_999),
-  vehicleId: idField('market vehicle'),
+  vehicleId: optionalIdField('market vehicle'),
   marketDriverName: optionalText('Driver name', 100),
   marketDriverPhone: optionalMobileField,
   hireRateBasis: z.preprocess(blankToUndefined, z.enum(rateBases, { error: 'Choose the hire rate basis' }).optional()),
@@ -575,10 +575,6 @@ export const tripSortValues = [
   'createdAt',
 ] as const;
 
-const uuidFilter = (label: string) => z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
-
-const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
-
 const placeFilter = (label: string) =>
   z.preprocess(
     blankToUndefined,
@@ -610,14 +606,14 @@ export const tripListQuerySchema = z
     limit: limitParam,
     ...cursorParams,
     search: searchParam,
-    sessionId: uuidFilter('Session'),
+    sessionId: idFilter('Session'),
     status: enumFilter(tripStatuses, 'Status'),
     from: dateFilter('From date'),
     to: dateFilter('To date'),
-    billingPartyId: uuidFilter('Billing party'),
-    truckId: uuidFilter('Truck'),
-    driverId: uuidFilter('Driver'),
-    vehicleId: uuidFilter('Vehicle'),
+    billingPartyId: idFilter('Billing party'),
+    truckId: idFilter('Truck'),
+    driverId: idFilter('Driver'),
+    vehicleId: idFilter('Vehicle'),
     origin: placeFilter('Origin'),
     destination: placeFilter('Destination'),
     sort: sortParam(tripSortValues, '-tripDate'),
@@ -631,7 +627,7 @@ export type TripListQuery = z.input<typeof tripListQuerySchema>;
 
 export const tripStatsQuerySchema = z
   .object({
-    sessionId: uuidFilter('Session'),
+    sessionId: idFilter('Session'),
     from: dateFilter('From date'),
     to: dateFilter('To date'),
   })

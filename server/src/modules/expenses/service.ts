@@ -28,7 +28,7 @@ import { sortKeys } from '../../lib/keyset';
 import { COUNT_CAP, selectPage, type Listed } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
-import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
+import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { openSessionFor } from '../sessions/service';
 import { fieldError, openSessionOfDate, payingAccount } from '../ledger/accounts';
@@ -94,10 +94,7 @@ function toExpense(row: RelatedRow): Expense {
     paidByDriver: expense.paidByDriver,
     billNumber: expense.billNumber,
     notes: expense.notes,
-    reversal:
-      expense.reversedAt && expense.reversalReason
-        ? { at: expense.reversedAt.toISOString(), by: expense.reversedBy, reason: expense.reversalReason }
-        : null,
+    reversal: reversalOf(expense),
     createdAt: expense.createdAt.toISOString(),
     updatedAt: expense.updatedAt.toISOString(),
   };

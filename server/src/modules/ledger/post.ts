@@ -108,3 +108,10 @@ export async function lineTotals(
     .groupBy(ledgerLines.accountId);
   return new Map(rows.map((row) => [row.id, Number(row.total)]));
 }
+
+/** A reversed document's reversal as the API shows it; null while it stands. */
+export function reversalOf(row: { reversedAt: Date | null; reversedBy: string | null; reversalReason: string | null }) {
+  return row.reversedAt && row.reversalReason
+    ? { at: row.reversedAt.toISOString(), by: row.reversedBy, reason: row.reversalReason }
+    : null;
+}

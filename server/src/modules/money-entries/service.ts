@@ -19,7 +19,7 @@ import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
 import { activeAccountType, fieldError, openSessionOfDate, payingAccount } from '../ledger/accounts';
-import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
+import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { openSessionFor } from '../sessions/service';
 
@@ -75,10 +75,7 @@ function toMoneyEntry(row: RelatedRow): MoneyEntry {
     litres: entry.litres,
     instrument: entry.instrument,
     notes: entry.notes,
-    reversal:
-      entry.reversedAt && entry.reversalReason
-        ? { at: entry.reversedAt.toISOString(), by: entry.reversedBy, reason: entry.reversalReason }
-        : null,
+    reversal: reversalOf(entry),
     createdAt: entry.createdAt.toISOString(),
   };
 }
