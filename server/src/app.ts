@@ -50,6 +50,7 @@ import { createExpensesService, expenseReferences } from './modules/expenses/ser
 import { createLedgerReader } from './modules/ledger/statement';
 import { bankBalanceReportRoutes, ledgersRoutes, moneyEntriesRoutes } from './modules/money-entries/routes';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
+import { driverAdvances, transfers } from './modules/money-entries/transfers';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
 import { usersRoutes } from './modules/users/routes';
@@ -107,7 +108,7 @@ export async function buildApp({
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
   const expenses = createExpensesService(db);
-  const moneyEntries = createMoneyEntriesService(db);
+  const moneyEntries = createMoneyEntriesService(db, { transfer: transfers, 'driver-advance': driverAdvances });
   const ledger = createLedgerReader(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);

@@ -27,19 +27,33 @@ import type { LedgerAccountKind, LedgerSource } from './ledger';
  * diesel, FASTag top-ups).
  */
 
-export const moneyEntryKinds = ['transfer', 'driver-advance'] as const;
+export const moneyEntryKinds = ['transfer', 'driver-advance', 'receipt', 'owner-payment', 'driver-settlement'] as const;
 export type MoneyEntryKind = (typeof moneyEntryKinds)[number];
 
 export const moneyEntryKindLabels: Record<MoneyEntryKind, string> = {
   transfer: 'Transfer',
   'driver-advance': 'Driver advance',
+  receipt: 'Receipt',
+  'owner-payment': 'Owner payment',
+  'driver-settlement': 'Driver settlement',
 };
 
 /** The start of each kind's number: 'TR-2627-00001'. */
 export const moneyEntryPrefixes: Record<MoneyEntryKind, string> = {
   transfer: 'TR',
   'driver-advance': 'DA',
+  receipt: 'RC',
+  'owner-payment': 'OP',
+  'driver-settlement': 'DS',
 };
+
+/** A lorry-hire payment: the advance at loading, or the balance once the POD is in. */
+export const ownerPaymentStages = ['advance', 'balance'] as const;
+export type OwnerPaymentStage = (typeof ownerPaymentStages)[number];
+
+/** Which way a driver's settlement moved cash: paid to the driver, or taken back from the driver. */
+export const settlementDirections = ['to-driver', 'from-driver'] as const;
+export type SettlementDirection = (typeof settlementDirections)[number];
 
 export const driverAdvanceTypes = ['cash', 'diesel', 'fastag'] as const;
 export type DriverAdvanceType = (typeof driverAdvanceTypes)[number];
@@ -72,8 +86,35 @@ export interface MoneyEntry {
   /** Cheque, UTR or pump slip number. */
   instrument: string | null;
   notes: string | null;
+  /** A receipt's payer. */
+  billingParty: { id: string; name: string } | null;
+  /** An owner payment's market vehicle, with its owner. */
+  vehicle: { id: string; registrationNumber: string; ownerName: string } | null;
+  ownerPaymentStage: OwnerPaymentStage | null;
+  /** Receipt: TDS the party deducted; owner payment: TDS the company deducted. 0 when none. */
+  tdsPaise: number;
+  tdsRateBasisPoints: number | null;
+  tdsOverrideReason: string | null;
+  /** What the entry settles on the account: the amount plus the TDS. */
+  settledPaise: number;
+  /** A receipt's bills, with what it set against each; the rest of `settledPaise` stays on account. */
+  allocations: { billId: string; billNo: string; amountPaise: number }[];
+  settlementDirection: SettlementDirection | null;
+  settlementFigures: DriverSettlementFigures | null;
   reversal: { at: string; by: string | null; reason: string } | null;
   createdAt: string;
+}
+
+/** A driver's settlement, as settled: debit positive means the driver holds the company's money. */
+export interface DriverSettlementFigures {
+  previousBalancePaise: number;
+  advancesPaise: number;
+  expensesPaise: number;
+  /** previous + advances − expenses: owed by the driver when positive, to the driver when negative. */
+  balancePaise: number;
+  /** Cash moved by the settlement, signed like the balance (paid to the driver positive). */
+  cashPaise: number;
+  carriedForwardPaise: number;
 }
 
 const common = {
@@ -116,9 +157,122 @@ export const driverAdvanceSchema = z
     else if (value.mode !== 'cash' && !value.bankId) problem('bankId', 'Choose the account it was paid from');
   });
 
-export const createMoneyEntrySchema = z.discriminatedUnion('kind', [transferSchema, driverAdvanceSchema], {
-  error: (issue) => (issue.input === undefined ? 'Choose the kind of entry' : "Kind must be 'transfer' or 'driver-advance'"),
-});
+/** Money moves now through an account: never on credit; through a bank unless in cash. */
+function paidThroughAnAccount(
+  value: { mode: PaymentMode; bankId?: string | null | undefined },
+  problem: (path: string, message: string) => void,
+  verb: string,
+) {
+  if (value.mode === 'credit') problem('mode', `${verb} moves money now, not on credit`);
+  else if (value.mode !== 'cash' && !value.bankId) problem('bankId', 'Choose the bank account');
+}
+
+const optionalRupees = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    rupeesField(label, { allowZero: true }).optional(),
+  );
+
+/**
+ * Money received from a billing party: `amount` came in, `tds` the party deducted (it counts as paid).
+ * `allocations` set the received amount plus the TDS against the party's open bills; what is left
+ * stays on the party's account, to be set against later bills.
+ */
+export const receiptSchema = z
+  .object({
+    kind: z.literal('receipt'),
+    ...common,
+    billingPartyId: z.uuid({ error: 'Choose the billing party' }),
+    tds: optionalRupees('TDS deducted by the party'),
+    mode: z.enum(paymentModes, { error: 'Choose how it was received' }),
+    bankId: optionalIdField('account'),
+    allocations: z
+      .array(
+        z.object({
+          billId: z.uuid({ error: 'Choose the bill' }),
+          amount: rupeesField('Amount against the bill'),
+        }),
+        { error: 'Allocations must be a list of bills and amounts' },
+      )
+      .max(200, { error: 'At most 200 bills in one receipt' })
+      .default([]),
+  })
+  .superRefine((value, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    paidThroughAnAccount(value, problem, 'A receipt');
+    const billIds = value.allocations.map((allocation) => allocation.billId);
+    if (new Set(billIds).size !== billIds.length) problem('allocations', 'Each bill appears once');
+    const allocated = value.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+    if (allocated > value.amount + (value.tds ?? 0)) {
+      problem('allocations', 'The bills take more than the amount received and the TDS together');
+    }
+  });
+
+/**
+ * A lorry-hire payment to a market vehicle's owner for a trip: the advance at loading, or the balance
+ * once the POD is in. `gross` is what it clears on the owner's account; the company deducts TDS under
+ * 194C from it (worked out from the owner's PAN and declaration unless `tds` overrides it, with a
+ * reason) and pays the rest.
+ */
+export const ownerPaymentSchema = z
+  .object({
+    kind: z.literal('owner-payment'),
+    entryDate: common.entryDate,
+    instrument: common.instrument,
+    notes: common.notes,
+    tripId: z.uuid({ error: 'Choose the trip' }),
+    stage: z.enum(ownerPaymentStages, { error: 'Choose advance or balance' }),
+    gross: rupeesField('Amount (before TDS)'),
+    tds: optionalRupees('TDS'),
+    tdsOverrideReason: optionalText('Reason for the TDS', 300),
+    mode: z.enum(paymentModes, { error: 'Choose how it was paid' }),
+    bankId: optionalIdField('account'),
+  })
+  .superRefine((value, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    paidThroughAnAccount(value, problem, 'A payment');
+    if (value.tds !== undefined && !value.tdsOverrideReason) {
+      problem('tdsOverrideReason', 'Say why the TDS differs from what the owner’s PAN gives');
+    }
+    if (value.tds !== undefined && value.tds >= value.gross) problem('tds', 'TDS must be less than the amount');
+  });
+
+/**
+ * Settles a driver's account for a trip: previous balance + the trip's advances − the expenses he
+ * paid from them gives what he owes (or is owed). `amount` is cash paid to him or taken back now
+ * (0 carries the whole balance forward).
+ */
+export const driverSettlementSchema = z
+  .object({
+    kind: z.literal('driver-settlement'),
+    entryDate: common.entryDate,
+    notes: common.notes,
+    instrument: common.instrument,
+    driverId: z.uuid({ error: 'Choose the driver' }),
+    tripId: z.uuid({ error: 'Choose the trip' }),
+    amount: rupeesField('Cash settled', { allowZero: true }),
+    direction: z.enum(settlementDirections, { error: 'Choose whether the cash went to or came from the driver' }).optional(),
+    mode: z.enum(paymentModes, { error: 'Choose how it was paid' }).default('cash'),
+    bankId: optionalIdField('account'),
+  })
+  .superRefine((value, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (value.amount > 0) {
+      if (!value.direction) problem('direction', 'Choose whether the cash went to or came from the driver');
+      paidThroughAnAccount(value, problem, 'A settlement');
+    }
+  });
+
+export const createMoneyEntrySchema = z.discriminatedUnion(
+  'kind',
+  [transferSchema, driverAdvanceSchema, receiptSchema, ownerPaymentSchema, driverSettlementSchema],
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Choose the kind of entry'
+        : `Kind must be one of: ${moneyEntryKinds.map((kind) => `'${kind}'`).join(', ')}`,
+  },
+);
 export type CreateMoneyEntryInput = z.input<typeof createMoneyEntrySchema>;
 
 export const reverseMoneyEntrySchema = z.object({ reason: boundedText('Reason', 3, 300) });
@@ -136,6 +290,8 @@ export const moneyEntryListQuerySchema = z
     bankId: idFilter('Account'),
     driverId: idFilter('Driver'),
     tripId: idFilter('Trip'),
+    billingPartyId: idFilter('Billing party'),
+    vehicleId: idFilter('Vehicle'),
     from: dateFilter('From'),
     to: dateFilter('To'),
     reversed: z.preprocess(

@@ -9,3 +9,4 @@ export * from './masters';
 export * from './trips';
 export * from './counts';
 export * from './money';
+export * from './billing';

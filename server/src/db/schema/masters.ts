@@ -17,12 +17,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { balanceSides, bankAccountTypes, driverStatuses, truckStatuses } from 'shared-api/schemas';
 import type { TruckPaperKind, TruckType } from 'shared-api/schemas';
+import { gstRegimes } from 'shared-api/money';
 import { searchText, timestamps, trigramIndex } from './columns';
 import { storedFiles } from './files';
 
 // Operations back office: financial sessions, and the master data and fleet.
 
 export const sessionStatus = pgEnum('session_status', ['open', 'closed']);
+export const gstRegime = pgEnum('gst_regime', gstRegimes);
 
 /**
  * Financial years (1 April – 31 March). "sessions" is taken by sign-in sessions, hence the name.
@@ -38,6 +40,8 @@ export const financialSessions = pgTable(
     endsOn: date({ mode: 'string' }).notNull(),
     status: sessionStatus().notNull().default('open'),
     active: boolean().notNull().default(false),
+    /** How the year's freight bills carry GST (domain note: reverse charge unless the company opted for forward charge). */
+    gstRegime: gstRegime().notNull().default('reverse-charge'),
     ...timestamps,
   },
   (table) => [

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -21,11 +22,13 @@ import {
   ledgerAccountKinds,
   ledgerSources,
   moneyEntryKinds,
+  ownerPaymentStages,
   paymentModes,
+  settlementDirections,
 } from 'shared-api/schemas';
 import { users } from './accounts';
 import { searchText, timestamps, trigramIndex } from './columns';
-import { banks, drivers, financialSessions, trucks } from './masters';
+import { banks, billingParties, drivers, financialSessions, trucks, vehicles } from './masters';
 import { trips } from './trips';
 
 // Money: the numbered series of its documents, expenses, and the ledger every balance is summed from.
@@ -119,6 +122,8 @@ export const expenses = pgTable(
 
 export const moneyEntryKind = pgEnum('money_entry_kind', moneyEntryKinds);
 export const driverAdvanceType = pgEnum('driver_advance_type', driverAdvanceTypes);
+export const ownerPaymentStage = pgEnum('owner_payment_stage', ownerPaymentStages);
+export const settlementDirection = pgEnum('settlement_direction', settlementDirections);
 
 /**
  * Money moved that is neither an expense nor a bill (transfers between the company's accounts,
@@ -144,6 +149,23 @@ export const moneyEntries = pgTable(
     tripId: uuid().references(() => trips.id),
     advanceType: driverAdvanceType(),
     litres: numeric({ precision: 12, scale: 3 }),
+    /** A receipt's payer. */
+    billingPartyId: uuid().references(() => billingParties.id),
+    /** An owner payment's market vehicle (its owner's account). */
+    vehicleId: uuid().references(() => vehicles.id),
+    ownerPaymentStage: ownerPaymentStage(),
+    /**
+     * TDS: on a receipt, what the party deducted; on an owner payment, what the company deducted
+     * under 194C. `amountPaise` is always the money that moved; the account is settled by amount + TDS.
+     */
+    tdsPaise: bigint({ mode: 'number' }).notNull().default(0),
+    tdsRateBasisPoints: integer(),
+    /** Why the TDS differs from what the owner's PAN and declaration give. */
+    tdsOverrideReason: text(),
+    /** A driver settlement's cash, if any moved: to the driver or back from the driver. */
+    settlementDirection: settlementDirection(),
+    /** A driver settlement's figures as settled (previous balance, advances, expenses, carried forward). */
+    settlementFigures: jsonb().$type<Record<string, number>>(),
     instrument: text(),
     notes: text(),
     reversedAt: timestamp({ withTimezone: true }),
@@ -163,8 +185,15 @@ export const moneyEntries = pgTable(
     index('money_entries_to_bank_idx').on(table.toBankId, table.entryDate),
     index('money_entries_driver_idx').on(table.driverId, table.entryDate),
     index('money_entries_trip_idx').on(table.tripId),
+    index('money_entries_party_idx').on(table.billingPartyId, table.entryDate),
+    index('money_entries_vehicle_idx').on(table.vehicleId, table.entryDate),
     trigramIndex('money_entries_search_idx', table.searchText),
-    check('money_entries_amount_positive', sql`${table.amountPaise} > 0`),
+    // A driver's settlement may move no cash (the balance is carried forward); anything else moves some.
+    check(
+      'money_entries_amount_positive',
+      sql`${table.amountPaise} > 0 or (${table.kind}::text = 'driver-settlement' and ${table.amountPaise} = 0)`,
+    ),
+    check('money_entries_tds_not_negative', sql`${table.tdsPaise} >= 0`),
     check('money_entries_reversal_whole', sql`(${table.reversedAt} is null) = (${table.reversalReason} is null)`),
   ],
 );

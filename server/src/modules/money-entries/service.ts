@@ -1,37 +1,49 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  driverAdvanceTypeLabels,
   formatTripSeriesNumber,
+  moneyEntryKindLabels,
   moneyEntryPrefixes,
-  type createMoneyEntrySchema,
+  type MoneyEntryKind,
   type moneyEntryListQuerySchema,
   type MoneyEntry,
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { banks, drivers, financialSessions, moneyEntries, trips, type MoneyEntryRow } from '../../db/schema';
+import {
+  banks,
+  billingParties,
+  drivers,
+  financialSessions,
+  freightBills,
+  moneyEntries,
+  receiptAllocations,
+  trips,
+  vehicles,
+  type MoneyEntryRow,
+} from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
 import { selectPage, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
-import { activeAccountType, fieldError, openSessionOfDate, payingAccount } from '../ledger/accounts';
-import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
+import { openSessionOfDate } from '../ledger/accounts';
+import { postLines, reversalOf, reverseLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { openSessionFor } from '../sessions/service';
+import type { CreateMoneyEntry, EntryKind, EntryKinds } from './kinds';
 
 /*
- * Money entries (issue 28): transfers between the company's accounts and advances to drivers, each
- * numbered per session in its kind's series ('TR-2627-00001', 'DA-2627-00001'), posted to the ledger
- * in the transaction that records it, and reversed rather than deleted.
+ * Money entries (issue 28): transfers, driver advances and settlements, receipts from parties and
+ * payments to owners, each numbered per session in its kind's series ('TR-2627-00001', 'RC-2627-00001'),
+ * posted to the ledger in the transaction that records it, and reversed rather than deleted. What each
+ * kind checks and posts is its own (kinds.ts); this is what they share.
  */
 
 export const MONEY_ENTRY_NOT_FOUND = 'Entry not found';
 
-type CreateMoneyEntry = z.output<typeof createMoneyEntrySchema>;
 export type ListMoneyEntriesParams = z.output<typeof moneyEntryListQuerySchema>;
 
 const toBanks = alias(banks, 'to_banks');
@@ -45,17 +57,43 @@ function withRelated(reader: Pick<Db, 'select'>) {
       toBank: { id: toBanks.id, name: toBanks.name },
       driver: { id: drivers.id, name: drivers.name },
       trip: { id: trips.id, tripNumber: trips.tripNumber },
+      billingParty: { id: billingParties.id, name: billingParties.name },
+      vehicle: { id: vehicles.id, registrationNumber: vehicles.registrationNumber, ownerName: vehicles.ownerName },
     })
     .from(moneyEntries)
     .innerJoin(financialSessions, eq(financialSessions.id, moneyEntries.sessionId))
     .leftJoin(banks, eq(banks.id, moneyEntries.fromBankId))
     .leftJoin(toBanks, eq(toBanks.id, moneyEntries.toBankId))
     .leftJoin(drivers, eq(drivers.id, moneyEntries.driverId))
-    .leftJoin(trips, eq(trips.id, moneyEntries.tripId));
+    .leftJoin(trips, eq(trips.id, moneyEntries.tripId))
+    .leftJoin(billingParties, eq(billingParties.id, moneyEntries.billingPartyId))
+    .leftJoin(vehicles, eq(vehicles.id, moneyEntries.vehicleId));
 }
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
 
-function toMoneyEntry(row: RelatedRow): MoneyEntry {
+type Allocations = Map<string, MoneyEntry['allocations']>;
+
+/** The bills each of these receipts was set against. */
+async function allocationsOf(reader: Pick<Db, 'select'>, ids: string[]): Promise<Allocations> {
+  const rows = ids.length
+    ? await reader
+        .select({
+          receiptId: receiptAllocations.receiptId,
+          billId: receiptAllocations.billId,
+          billNo: freightBills.billNo,
+          amountPaise: receiptAllocations.amountPaise,
+        })
+        .from(receiptAllocations)
+        .innerJoin(freightBills, eq(freightBills.id, receiptAllocations.billId))
+        .where(inArray(receiptAllocations.receiptId, ids))
+        .orderBy(freightBills.billDate, freightBills.number)
+    : [];
+  const byReceipt: Allocations = new Map();
+  for (const { receiptId, ...allocation } of rows) byReceipt.set(receiptId, [...(byReceipt.get(receiptId) ?? []), allocation]);
+  return byReceipt;
+}
+
+function toMoneyEntry(row: RelatedRow, allocations: Allocations): MoneyEntry {
   const { entry } = row;
   return {
     id: entry.id,
@@ -75,41 +113,20 @@ function toMoneyEntry(row: RelatedRow): MoneyEntry {
     litres: entry.litres,
     instrument: entry.instrument,
     notes: entry.notes,
+    billingParty: row.billingParty,
+    vehicle: row.vehicle,
+    ownerPaymentStage: entry.ownerPaymentStage,
+    tdsPaise: entry.tdsPaise,
+    tdsRateBasisPoints: entry.tdsRateBasisPoints,
+    tdsOverrideReason: entry.tdsOverrideReason,
+    settledPaise: entry.amountPaise + entry.tdsPaise,
+    allocations: allocations.get(entry.id) ?? [],
+    settlementDirection: entry.settlementDirection,
+    settlementFigures: (entry.settlementFigures as MoneyEntry['settlementFigures']) ?? null,
     reversal: reversalOf(entry),
     createdAt: entry.createdAt.toISOString(),
   };
 }
-
-/** The lines an entry posts: a transfer out of one account into another; an advance out of an account onto the driver. */
-function entryLines(entry: MoneyEntryRow, names: { driver?: string }): LedgerLineInput[] {
-  const on = { sessionId: entry.sessionId, postedOn: entry.entryDate };
-  const noted = (text: string) =>
-    `${text}${entry.instrument ? `, ${entry.instrument}` : ''}${entry.notes ? ` — ${entry.notes}` : ''}`;
-  if (entry.kind === 'transfer') {
-    return [
-      {
-        ...on,
-        account: { kind: 'bank', id: entry.fromBankId! },
-        amountPaise: -entry.amountPaise,
-        narration: noted('Transfer out'),
-      },
-      { ...on, account: { kind: 'bank', id: entry.toBankId! }, amountPaise: entry.amountPaise, narration: noted('Transfer in') },
-    ];
-  }
-  const what = `${driverAdvanceTypeLabels[entry.advanceType!]} advance${entry.litres ? ` (${plainDecimal(entry.litres)} L)` : ''}`;
-  return [
-    {
-      ...on,
-      account: { kind: 'bank', id: entry.fromBankId! },
-      amountPaise: -entry.amountPaise,
-      narration: noted(`${what} to ${names.driver}`),
-    },
-    { ...on, account: { kind: 'driver', id: entry.driverId! }, amountPaise: entry.amountPaise, narration: noted(what) },
-  ];
-}
-
-/** '120.500' (as the database gives a numeric) → '120.5'; '120.000' → '120'. */
-const plainDecimal = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
 
 const ledgerDocument = (entry: MoneyEntryRow) => ({ source: entry.kind, sourceId: entry.id, reference: entry.reference });
 
@@ -121,6 +138,8 @@ function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
     params.bankId ? or(eq(moneyEntries.fromBankId, params.bankId), eq(moneyEntries.toBankId, params.bankId)) : undefined,
     params.driverId ? eq(moneyEntries.driverId, params.driverId) : undefined,
     params.tripId ? eq(moneyEntries.tripId, params.tripId) : undefined,
+    params.billingPartyId ? eq(moneyEntries.billingPartyId, params.billingPartyId) : undefined,
+    params.vehicleId ? eq(moneyEntries.vehicleId, params.vehicleId) : undefined,
     params.from ? gte(moneyEntries.entryDate, params.from) : undefined,
     params.to ? lte(moneyEntries.entryDate, params.to) : undefined,
     params.reversed === 'only'
@@ -136,17 +155,26 @@ export const moneyEntryReferences = {
   driver: usedByEntries((id) => eq(moneyEntries.driverId, id)),
   trip: usedByEntries((id) => eq(moneyEntries.tripId, id)),
   session: usedByEntries((id) => eq(moneyEntries.sessionId, id)),
+  party: usedByEntries((id) => eq(moneyEntries.billingPartyId, id)),
+  vehicle: usedByEntries((id) => eq(moneyEntries.vehicleId, id)),
 };
 
 function usedByEntries(where: (id: string) => SQL): ReferenceCheck {
   return { noun: ['money entry', 'money entries'], count: (executor, id) => countUses(executor, moneyEntries, where(id)) };
 }
 
-export function createMoneyEntriesService(db: Db) {
+export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
+  const kindOf = (kind: MoneyEntryKind) => {
+    const handler = kinds[kind] as EntryKind<MoneyEntryKind> | undefined;
+    if (!handler)
+      throw badRequest(`${moneyEntryKindLabels[kind]} entries are not taken by this server yet`, { kind: 'Not available yet' });
+    return handler;
+  };
+
   async function get(executor: Pick<Db, 'select'>, id: string): Promise<MoneyEntry> {
     const [row] = await withRelated(executor).where(eq(moneyEntries.id, id)).limit(1);
     if (!row) throw notFound(MONEY_ENTRY_NOT_FOUND);
-    return toMoneyEntry(row);
+    return toMoneyEntry(row, await allocationsOf(executor, [id]));
   }
 
   return {
@@ -167,35 +195,18 @@ export function createMoneyEntriesService(db: Db) {
           )
         : [];
       const byId = new Map(related.map((row) => [row.entry.id, row]));
-      return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!)), ...page };
+      const allocations = await allocationsOf(
+        db,
+        rows.filter((row) => row.kind === 'receipt').map((row) => row.id),
+      );
+      return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!, allocations)), ...page };
     },
 
     async create(actor: Actor, input: CreateMoneyEntry): Promise<MoneyEntry> {
+      const kind = kindOf(input.kind);
       const id = await db.transaction(async (tx) => {
         const session = await openSessionOfDate(tx, input.entryDate, 'entryDate');
-        let columns: Partial<typeof moneyEntries.$inferInsert>;
-        let driverName: string | undefined;
-        if (input.kind === 'transfer') {
-          await activeAccountType(tx, input.fromBankId, 'fromBankId');
-          await activeAccountType(tx, input.toBankId, 'toBankId');
-          columns = { fromBankId: input.fromBankId, toBankId: input.toBankId };
-        } else {
-          const [driver] = await tx.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, input.driverId)).limit(1);
-          if (!driver) throw fieldError('driverId', 'This driver does not exist (any more)');
-          driverName = driver.name;
-          if (input.tripId) {
-            const [trip] = await tx.select({ driverId: trips.driverId }).from(trips).where(eq(trips.id, input.tripId)).limit(1);
-            if (!trip) throw fieldError('tripId', 'This trip does not exist (any more)');
-            if (trip.driverId !== input.driverId) throw fieldError('tripId', 'This trip has another driver');
-          }
-          columns = {
-            fromBankId: await payingAccount(tx, input.mode, input.bankId, 'bankId'),
-            driverId: input.driverId,
-            tripId: input.tripId ?? null,
-            advanceType: input.advanceType,
-            litres: input.litres ?? null,
-          };
-        }
+        const { amountPaise, ...columns } = await kind.columns(tx, input, session);
         const number = await nextNumber(tx, session.id, input.kind);
         const [row] = await tx
           .insert(moneyEntries)
@@ -206,14 +217,15 @@ export function createMoneyEntriesService(db: Db) {
             number,
             reference: formatTripSeriesNumber(moneyEntryPrefixes[input.kind], session.name, number),
             entryDate: input.entryDate,
-            amountPaise: input.amount,
+            amountPaise: amountPaise!,
             mode: input.mode,
             instrument: input.instrument ?? null,
             notes: input.notes ?? null,
             createdBy: actor.id,
           })
           .returning();
-        await postLines(tx, actor, ledgerDocument(row!), entryLines(row!, { driver: driverName }));
+        await postLines(tx, actor, ledgerDocument(row!), await kind.lines(tx, row!));
+        await kind.recorded?.(tx, actor, row!, input);
         await recordAudit(tx, actor, {
           action: `money_entry.create`,
           entity: 'money_entry',
@@ -242,6 +254,7 @@ export function createMoneyEntriesService(db: Db) {
           .update(moneyEntries)
           .set({ reversedAt: sql`now()`, reversedBy: actor.id, reversalReason: reason })
           .where(eq(moneyEntries.id, id));
+        await kindOf(current.kind).reversed?.(tx, actor, { ...current, reversedAt: new Date() });
         await recordAudit(tx, actor, {
           action: 'money_entry.reverse',
           entity: 'money_entry',
