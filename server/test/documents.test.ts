@@ -2,28 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { backends } from './helpers/database';
 import { dataOf, masterSuite, pdfFile, pngFile, signInCustomer, UNKNOWN_ID, type MasterSuite } from './helpers/master-fixtures';
-import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers/server';
-import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
-
-/** POST /documents/upload as the document form sends it: the fields, then the file. */
-async function uploadDocument(
-  server: TestServer,
-  token: string | null,
-  fields: Record<string, string>,
-  file: { content: Buffer; name: string; type?: string },
-): Promise<ApiResponse> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${server.url}/api/documents/upload`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : undefined, text };
-}
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { addDriver, addParty, addTruck, bookTrip, ownTripBody, uploadDocument } from './helpers/trip-fixtures';
 
 /** A delivered own-truck trip, ready for its POD. */
 async function deliveredTrip(suite: MasterSuite) {

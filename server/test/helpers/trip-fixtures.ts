@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { dataOf, dayFromToday, type MasterSuite } from './master-fixtures';
+import { dataOf, dayFromToday, pdfFile, type MasterSuite } from './master-fixtures';
+import type { ApiResponse, TestServer } from './server';
 
 /*
  * The records a trip names, made through the API as an operator would: a billing party, an own
@@ -133,4 +134,39 @@ export async function publicTracking(suite: MasterSuite, trackingNumber: string)
   const res = await suite.server.request('POST', '/api/tracking/search', { body: { trackingNumber } });
   assert.equal(res.body.success, true, res.text);
   return dataOf(res)[0];
+}
+
+/** POST /documents/upload as the document form sends it: the fields, then the file. */
+export async function uploadDocument(
+  server: TestServer,
+  token: string | null,
+  fields: Record<string, string>,
+  file: { content: Buffer; name: string; type?: string },
+): Promise<ApiResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const response = await fetch(`${server.url}/api/documents/upload`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : undefined, text };
+}
+
+/** Runs a booked trip to POD received: started, delivered, its POD filed. */
+export async function podReceived(suite: MasterSuite, trip: { id: string }): Promise<void> {
+  const started = await suite.call('POST', `/trips/${trip.id}/start`, {});
+  assert.equal(started.status, 200, started.text);
+  const delivered = await suite.call('POST', `/trips/${trip.id}/deliver`, { endKm: 999_999 });
+  assert.equal(delivered.status, 200, delivered.text);
+  const pod = await uploadDocument(
+    suite.server,
+    suite.admin,
+    { tripId: trip.id, type: 'pod' },
+    { content: pdfFile('POD'), name: 'pod.pdf', type: 'application/pdf' },
+  );
+  assert.equal(pod.status, 201, pod.text);
 }
