@@ -48,9 +48,17 @@ import { tripsRoutes } from './modules/trips/routes';
 import { expensesRoutes } from './modules/expenses/routes';
 import { createExpensesService, expenseReferences } from './modules/expenses/service';
 import { createLedgerReader } from './modules/ledger/statement';
-import { bankBalanceReportRoutes, ledgersRoutes, moneyEntriesRoutes } from './modules/money-entries/routes';
+import {
+  bankBalanceReportRoutes,
+  ledgersRoutes,
+  moneyEntriesRoutes,
+  ownerBalanceReportRoutes,
+} from './modules/money-entries/routes';
+import { createOwnerBalances } from './modules/ledger/owner-balances';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
 import { driverAdvances, transfers } from './modules/money-entries/transfers';
+import { ownerPayments } from './modules/money-entries/owner-payments';
+import { driverSettlements } from './modules/money-entries/driver-settlements';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
 import { usersRoutes } from './modules/users/routes';
@@ -108,7 +116,12 @@ export async function buildApp({
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
   const expenses = createExpensesService(db);
-  const moneyEntries = createMoneyEntriesService(db, { transfer: transfers, 'driver-advance': driverAdvances });
+  const moneyEntries = createMoneyEntriesService(db, {
+    transfer: transfers,
+    'driver-advance': driverAdvances,
+    'owner-payment': ownerPayments,
+    'driver-settlement': driverSettlements,
+  });
   const ledger = createLedgerReader(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
@@ -191,6 +204,7 @@ export async function buildApp({
       await api.register(moneyEntriesRoutes, { prefix: '/money-entries', entries: moneyEntries });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
+      await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

@@ -55,11 +55,15 @@ export async function addDriver(suite: MasterSuite, licenceExpiresOn = dayFromTo
   return res.body.data;
 }
 
-export async function addVehicle(suite: MasterSuite): Promise<{ id: string; registrationNumber: string }> {
+export async function addVehicle(
+  suite: MasterSuite,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; registrationNumber: string; ownerName: string }> {
   const res = await suite.call('POST', '/vehicles', {
     registrationNumber: `GJ01MV${next()}`,
     ownerName: 'Harbans Singh',
     ownerPan: 'ABCPS1234K',
+    ...overrides,
   });
   assert.equal(res.status, 201, res.text);
   return res.body.data;

@@ -481,4 +481,6 @@ export type {
   BalanceReportQuery,
   BankBalanceRow,
   BankBalanceReport,
+  OwnerBalanceRow,
+  OwnerBalanceReport,
 } from './money-entries';

@@ -379,3 +379,34 @@ export interface BankBalanceReport {
   rows: BankBalanceRow[];
   totals: Omit<BankBalanceRow, 'id' | 'name' | 'accountType'>;
 }
+
+/**
+ * GET /vehicles/balance-report: one row per market vehicle and its owner. Amounts owed to the owner
+ * are positive: payable = opening payable + hire − commission − deductions − advance − balance paid − TDS.
+ */
+export interface OwnerBalanceRow {
+  id: string;
+  registrationNumber: string;
+  ownerName: string;
+  ownerPan: string | null;
+  openingPayablePaise: number;
+  /** Hire and vehicle-side additions of the period's trips. */
+  hirePaise: number;
+  commissionPaise: number;
+  /** Vehicle-side deductions (shortage, damage …). */
+  deductionsPaise: number;
+  advancePaidPaise: number;
+  balancePaidPaise: number;
+  tdsPaise: number;
+  payablePaise: number;
+  trips: number;
+  /** Trips not cancelled whose POD is not in yet (their balance cannot be paid). */
+  podPendingTrips: number;
+}
+
+export interface OwnerBalanceReport {
+  from: string | null;
+  to: string;
+  rows: OwnerBalanceRow[];
+  totals: Omit<OwnerBalanceRow, 'id' | 'registrationNumber' | 'ownerName' | 'ownerPan'>;
+}

@@ -227,10 +227,12 @@ export const ledgerLines = pgTable(
     reverses: uuid(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Order of posting: a document's lines read in the order it wrote them (hire before commission). */
+    lineNo: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     // A statement: one account's lines in date order, with their amounts for the running balance.
-    index('ledger_lines_account_idx').on(table.accountKind, table.accountId, table.postedOn, table.createdAt, table.id),
+    index('ledger_lines_account_idx').on(table.accountKind, table.accountId, table.postedOn, table.lineNo),
     index('ledger_lines_source_idx').on(table.source, table.sourceId),
     index('ledger_lines_reverses_idx')
       .on(table.reverses)

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccountKind, Statement, StatementLine, BankBalanceReport } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { banks, billingParties, drivers, financialSessions, ledgerLines, vehicles } from '../../db/schema';
+import { banks, billingParties, drivers, ledgerLines, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/listing';
-import { indianToday } from 'shared-api/schemas';
+import { reportPeriod } from './period';
 
 /*
  * Reading the ledger: an account's statement for a period (opening, each line with the balance after
@@ -26,6 +26,17 @@ const signedOpening = (table: {
   sql<number>`case when ${table.openingBalanceSide} = 'Dr' then ${table.openingBalancePaise} else -${table.openingBalancePaise} end`.mapWith(
     Number,
   );
+
+/** An account's opening balance from its master record, debit positive (0 when the record is gone). */
+export async function signedOpeningOf(reader: Pick<Db, 'select'>, kind: LedgerAccountKind, id: string): Promise<number> {
+  const table = accountTables[kind].table as unknown as typeof banks;
+  const [row] = await reader
+    .select({ opening: signedOpening(table) })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row?.opening ?? 0;
+}
 
 const sumOf = (condition: SQL) =>
   sql<number>`coalesce(sum(${ledgerLines.amountPaise}) filter (where ${condition}), 0)`.mapWith(Number);
@@ -59,7 +70,7 @@ export function createLedgerReader(db: Db) {
       const openingPaise = account.opening + (figures?.before ?? 0);
 
       // The running balance over the whole period, then the page: a deep page still adds up every line before it.
-      const order = sql`${ledgerLines.postedOn}, ${ledgerLines.createdAt}, ${ledgerLines.id}`;
+      const order = sql`${ledgerLines.postedOn}, ${ledgerLines.lineNo}`;
       const running = db
         .select({
           id: ledgerLines.id,
@@ -70,7 +81,7 @@ export function createLedgerReader(db: Db) {
           sourceId: ledgerLines.sourceId,
           amountPaise: ledgerLines.amountPaise,
           reverses: ledgerLines.reverses,
-          createdAt: ledgerLines.createdAt,
+          lineNo: ledgerLines.lineNo,
           runningPaise: sql<number>`sum(${ledgerLines.amountPaise}) over (order by ${order})`.as('running_paise'),
         })
         .from(ledgerLines)
@@ -79,7 +90,7 @@ export function createLedgerReader(db: Db) {
       const rows = await db
         .select()
         .from(running)
-        .orderBy(asc(running.postedOn), asc(running.createdAt), asc(running.id))
+        .orderBy(asc(running.postedOn), asc(running.lineNo))
         .limit(limit)
         .offset((page - 1) * limit);
       const lines: StatementLine[] = rows.map((row) => ({
@@ -121,14 +132,7 @@ export function createLedgerReader(db: Db) {
       sessionId?: string | undefined;
       search?: string | undefined;
     }): Promise<BankBalanceReport> {
-      let from: string | null = null;
-      let to = asOf ?? indianToday();
-      if (sessionId) {
-        const [session] = await db.select().from(financialSessions).where(eq(financialSessions.id, sessionId)).limit(1);
-        if (!session) throw notFound('Session not found');
-        from = session.startsOn;
-        to = asOf && asOf < session.endsOn ? asOf : session.endsOn;
-      }
+      const { from, to } = await reportPeriod(db, { asOf, sessionId });
       const transfer = sql`${ledgerLines.source} = 'transfer'`;
       const inPeriod = from ? sql`${ledgerLines.postedOn} between ${from} and ${to}` : sql`${ledgerLines.postedOn} <= ${to}`;
       const rows = await db

@@ -28,6 +28,8 @@ export interface EntryKind<K extends MoneyEntryKind> {
   recorded?(tx: Executor, actor: Actor, entry: MoneyEntryRow, input: EntryInput<K>): Promise<void>;
   /** What follows its reversal, after its lines are cancelled. */
   reversed?(tx: Executor, actor: Actor, entry: MoneyEntryRow): Promise<void>;
+  /** What the accountant should know about the written entry though it stands (a cash limit crossed). */
+  warnings?(tx: Executor, entry: MoneyEntryRow): Promise<string[]>;
 }
 
 export type EntryKinds = { [K in MoneyEntryKind]: EntryKind<K> };

@@ -13,6 +13,9 @@ import { listEnvelope } from '../../lib/listing';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { LedgerReader } from '../ledger/statement';
+import type { createOwnerBalances } from '../ledger/owner-balances';
+
+type OwnerBalances = ReturnType<typeof createOwnerBalances>;
 import type { MoneyEntriesService } from './service';
 
 const config = { roles: ['admin'] } as const;
@@ -36,10 +39,16 @@ export async function moneyEntriesRoutes(
 
   app.post(
     '/',
-    { config, schema: { ...doc('Record a transfer or a driver advance'), body: createMoneyEntrySchema } },
+    {
+      config,
+      schema: {
+        ...doc('Record a receipt, an owner payment, a driver advance or settlement, or a transfer'),
+        body: createMoneyEntrySchema,
+      },
+    },
     async (request, reply) => {
-      const entry = await entries.create(actorOf(request), request.body);
-      return reply.code(201).send({ success: true, data: entry, message: `${entry.reference} recorded` });
+      const { entry, warnings } = await entries.create(actorOf(request), request.body);
+      return reply.code(201).send({ success: true, data: entry, warnings, message: `${entry.reference} recorded` });
     },
   );
 
@@ -97,5 +106,26 @@ export async function bankBalanceReportRoutes(instance: FastifyInstance, { ledge
       },
     },
     async (request) => ({ success: true, data: await ledger.bankBalances(request.query) }),
+  );
+}
+
+/** /api/vehicles/balance-report: beside the vehicles' master calls. */
+export async function ownerBalanceReportRoutes(
+  instance: FastifyInstance,
+  { ownerBalances }: { ownerBalances: OwnerBalances },
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/balance-report',
+    {
+      config,
+      schema: {
+        summary:
+          "Every market vehicle's owner: hire, commission, deductions, advance and balance paid, TDS, payable, POD pending",
+        tags: ['Vehicles'],
+        querystring: balanceReportQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await ownerBalances(request.query) }),
   );
 }

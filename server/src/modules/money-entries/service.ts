@@ -202,9 +202,10 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
       return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!, allocations)), ...page };
     },
 
-    async create(actor: Actor, input: CreateMoneyEntry): Promise<MoneyEntry> {
+    /** Records an entry; `warnings` are what the accountant should know though it stands. */
+    async create(actor: Actor, input: CreateMoneyEntry): Promise<{ entry: MoneyEntry; warnings: string[] }> {
       const kind = kindOf(input.kind);
-      const id = await db.transaction(async (tx) => {
+      const { id, warnings } = await db.transaction(async (tx) => {
         const session = await openSessionOfDate(tx, input.entryDate, 'entryDate');
         const { amountPaise, ...columns } = await kind.columns(tx, input, session);
         const number = await nextNumber(tx, session.id, input.kind);
@@ -233,9 +234,9 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
           before: null,
           after: await get(tx, row!.id),
         });
-        return row!.id;
+        return { id: row!.id, warnings: (await kind.warnings?.(tx, row!)) ?? [] };
       });
-      return get(db, id);
+      return { entry: await get(db, id), warnings };
     },
 
     async reverse(actor: Actor, id: string, reason: string): Promise<MoneyEntry> {

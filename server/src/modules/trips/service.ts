@@ -35,6 +35,7 @@ import { checkTripRecords } from './readiness';
 import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
 import { listTrips, type ListTripsParams } from './list-page';
 import { historyOf } from './history';
+import { syncOwnerLines } from './owner-account';
 import { tripStats, type TripStatsParams } from './stats';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -307,6 +308,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
           })
           .returning();
         await writeCharges(tx, row!.id, values);
+        await syncOwnerLines(tx, actor, row!.id, '');
         const created = await tripDetailOf(tx, row!.id);
         await recordAudit(tx, actor, {
           action: 'trip.create',
@@ -354,6 +356,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
         const before = await tripDetailOf(tx, id);
         await tx.update(trips).set(columns).where(eq(trips.id, id));
         await writeCharges(tx, id, values);
+        await syncOwnerLines(tx, actor, id, `Corrected: ${row.tripNo} edited`);
         if (row.origin !== values.origin || row.destination !== values.destination) {
           await tx
             .update(shipments)
@@ -400,6 +403,9 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
           'Delete its documents first, or cancel the trip instead (its expenses stay with it).',
         );
         const before = await tripDetailOf(tx, id);
+        // The owner's lines of a trip booked by mistake are cancelled, not erased; the lines keep its id.
+        await tx.update(trips).set({ status: 'cancelled' }).where(eq(trips.id, id));
+        await syncOwnerLines(tx, actor, id, `${row.tripNo} deleted: booked by mistake`);
         await tx.delete(trips).where(eq(trips.id, id));
         await tx.delete(shipments).where(eq(shipments.id, row.shipmentId));
         await tx

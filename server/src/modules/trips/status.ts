@@ -18,6 +18,7 @@ import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { addShipmentEventWith, type NewTrackingEvent } from '../shipments/service';
 import { openSessionFor } from '../sessions/service';
 import { indianDate } from './clock';
+import { syncOwnerLines } from './owner-account';
 import { checkOwnFleetCanStart } from './readiness';
 import { tripDetailOf } from './shape';
 import { withoutEvents, type TripsService } from './service';
@@ -199,6 +200,7 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
           .update(trips)
           .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: input.reason })
           .where(eq(trips.id, id));
+        await syncOwnerLines(tx, actor, id, `${row.tripNo} cancelled: ${input.reason}`);
         if (row.status === 'in_transit' && row.fleet === 'own') {
           await tx.update(trucks).set({ status: 'available' }).where(eq(trucks.id, row.truckId!));
           await tx.update(drivers).set({ status: 'active' }).where(eq(drivers.id, row.driverId!));

@@ -1,0 +1,3 @@
+DROP INDEX "ledger_lines_account_idx";--> statement-breakpoint
+ALTER TABLE "ledger_lines" ADD COLUMN "line_no" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "ledger_lines_line_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" USING btree ("account_kind","account_id","posted_on","line_no");
