@@ -55,6 +55,9 @@ import {
   ownerBalanceReportRoutes,
 } from './modules/money-entries/routes';
 import { createOwnerBalances } from './modules/ledger/owner-balances';
+import { createPaymentsOverview } from './modules/payments/overview';
+import { createPendingQueues } from './modules/payments/pending';
+import { paymentsRoutes } from './modules/payments/routes';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
 import { driverAdvances, transfers } from './modules/money-entries/transfers';
 import { ownerPayments } from './modules/money-entries/owner-payments';
@@ -123,6 +126,8 @@ export async function buildApp({
     'driver-settlement': driverSettlements,
   });
   const ledger = createLedgerReader(db);
+  const pendingQueues = createPendingQueues(db);
+  const paymentsOverview = createPaymentsOverview(db, ledger, pendingQueues);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -205,6 +210,7 @@ export async function buildApp({
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });
+      await api.register(paymentsRoutes, { prefix: '/payments', overview: paymentsOverview, pending: pendingQueues });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

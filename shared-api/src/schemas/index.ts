@@ -484,3 +484,5 @@ export type {
   OwnerBalanceRow,
   OwnerBalanceReport,
 } from './money-entries';
+export { pendingQueues, pendingQueueLabels, pendingQuerySchema, overviewQuerySchema } from './payments';
+export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview } from './payments';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { overviewQuerySchema, pendingQuerySchema } from 'shared-api/schemas';
+import type { ZodTypeProvider } from '../../lib/validation';
+import type { PaymentsOverviewReader } from './overview';
+import type { PendingQueues } from './pending';
+
+const config = { roles: ['admin'] } as const;
+
+/** /api/payments, admin only: the overview and the pending queues. */
+export async function paymentsRoutes(
+  instance: FastifyInstance,
+  { overview, pending }: { overview: PaymentsOverviewReader; pending: PendingQueues },
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/overview',
+    {
+      config,
+      schema: {
+        summary: 'Receivable, payable to owners, driver balances, bank and cash balances, what falls due this week',
+        tags: ['Payments'],
+        querystring: overviewQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await overview(request.query) }),
+  );
+  app.get(
+    '/pending',
+    {
+      config,
+      schema: {
+        summary: 'A queue of work: delivered awaiting POD, POD received not billed, bills unpaid, owner balances due',
+        tags: ['Payments'],
+        querystring: pendingQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await pending.page(request.query) }),
+  );
+}
