@@ -61,6 +61,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
 import { driverAdvances, transfers } from './modules/money-entries/transfers';
 import { ownerPayments } from './modules/money-entries/owner-payments';
+import { createPaymentTerms } from './modules/money-entries/terms';
 import { driverSettlements } from './modules/money-entries/driver-settlements';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
@@ -206,7 +207,11 @@ export async function buildApp({
       await registerMasters(api, masters);
       await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter });
       await api.register(expensesRoutes, { prefix: '/expenses', expenses });
-      await api.register(moneyEntriesRoutes, { prefix: '/money-entries', entries: moneyEntries });
+      await api.register(moneyEntriesRoutes, {
+        prefix: '/money-entries',
+        entries: moneyEntries,
+        terms: createPaymentTerms(db),
+      });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });

@@ -137,6 +137,17 @@ for (const backend of backends) {
       assert.equal(tooMuch.status, 400);
       assert.equal(tooMuch.body.errors.gross, `Only ₹39,000.00 is still owed to the owner on ${trip.lrNo}`);
 
+      const terms = dataOf(await call('GET', `/money-entries/owner-payment-terms?tripId=${trip.id}&gross=39000`));
+      assert.deepEqual(
+        [terms.owedPaise, terms.balanceAllowed, terms.earlierThisYearPaise, terms.payment],
+        [
+          3_900_000,
+          true,
+          2_000_000,
+          { grossPaise: 3_900_000, tdsPaise: 39_000, rateBasisPoints: 100, reason: 'Individual / HUF: 1%', netPaise: 3_861_000 },
+        ],
+        'the form is shown what the payment will come to before it is saved',
+      );
       const balance = await pay(trip, 'balance', '39,000');
       assert.equal(balance.status, 201, balance.text);
       assert.deepEqual(
@@ -272,6 +283,19 @@ for (const backend of backends) {
       const wrongWay = await settle({ amount: '100', direction: 'to-driver', mode: 'cash', bankId: cash });
       assert.match(wrongWay.body.errors.amount, /Nothing is owed to the driver/);
 
+      const terms = dataOf(await call('GET', `/money-entries/driver-settlement-terms?tripId=${trip.id}`));
+      assert.deepEqual(
+        [
+          terms.driver.id,
+          terms.canSettle,
+          terms.settledAs,
+          terms.previousBalancePaise,
+          terms.advancesPaise,
+          terms.expensesPaise,
+          terms.balancePaise,
+        ],
+        [driver.id, true, null, 0, 500_000, 320_000, 180_000],
+      );
       const settled = await settle({ amount: '1,800', direction: 'from-driver', mode: 'cash', bankId: cash });
       assert.equal(settled.status, 201, settled.text);
       assert.deepEqual(settled.body.data.settlementFigures, {

@@ -458,6 +458,8 @@ export {
   driverAdvanceSchema,
   receiptSchema,
   ownerPaymentSchema,
+  ownerPaymentTermsQuerySchema,
+  driverSettlementTermsQuerySchema,
   driverSettlementSchema,
   createMoneyEntrySchema,
   reverseMoneyEntrySchema,
@@ -483,6 +485,9 @@ export type {
   BankBalanceReport,
   OwnerBalanceRow,
   OwnerBalanceReport,
+  OwnerPaymentTermsQuery,
+  OwnerPaymentTerms,
+  DriverSettlementTerms,
 } from './money-entries';
 export { pendingQueues, pendingQueueLabels, pendingQuerySchema, overviewQuerySchema } from './payments';
 export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview } from './payments';

@@ -410,3 +410,50 @@ export interface OwnerBalanceReport {
   rows: OwnerBalanceRow[];
   totals: Omit<OwnerBalanceRow, 'id' | 'registrationNumber' | 'ownerName' | 'ownerPan'>;
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * What a payment or settlement would come to, for the forms to show before saving
+ * ---------------------------------------------------------------------------------------------- */
+
+export const ownerPaymentTermsQuerySchema = z.object({
+  tripId: z.uuid({ error: 'Choose the trip' }),
+  entryDate: z.preprocess(blankToUndefined, isoDate('Date').optional()),
+  gross: z.preprocess(blankToUndefined, rupeesField('Amount (before TDS)').optional()),
+});
+export type OwnerPaymentTermsQuery = z.input<typeof ownerPaymentTermsQuerySchema>;
+
+export interface OwnerPaymentTerms {
+  trip: { id: string; tripNo: string; lrNo: string; route: string; status: string; hireAdvancePaise: number };
+  vehicle: {
+    id: string;
+    registrationNumber: string;
+    ownerName: string;
+    ownerPan: string | null;
+    declaredSmallFleet: boolean;
+    brokerName: string | null;
+    bankAccount: string | null;
+  };
+  /** What the company still owes the owner on the trip (hire and charges less commission and payments). */
+  owedPaise: number;
+  /** The owner's payments so far this financial year, before TDS. */
+  earlierThisYearPaise: number;
+  /** The balance can be paid (the POD is in). */
+  balanceAllowed: boolean;
+  /** For `gross`, when given: the TDS 194C gives and what is paid. */
+  payment: { grossPaise: number; tdsPaise: number; rateBasisPoints: number; reason: string; netPaise: number } | null;
+}
+
+export const driverSettlementTermsQuerySchema = z.object({ tripId: z.uuid({ error: 'Choose the trip' }) });
+
+export interface DriverSettlementTerms {
+  trip: { id: string; tripNo: string; lrNo: string; route: string; status: string };
+  driver: { id: string; name: string } | null;
+  /** Set when the trip was settled already (its reference). */
+  settledAs: string | null;
+  canSettle: boolean;
+  previousBalancePaise: number;
+  advancesPaise: number;
+  expensesPaise: number;
+  /** previous + advances − expenses: owed by the driver when positive, to him when negative. */
+  balancePaise: number;
+}

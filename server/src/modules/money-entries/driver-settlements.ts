@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatPaise, tripStatusLabels, type DriverSettlementFigures } from 'shared-api/schemas';
-import { expenses, moneyEntries, trips } from '../../db/schema';
+import { expenses, moneyEntries, trips, type TripRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { fieldError, payingAccount } from '../ledger/accounts';
 import { lineTotals } from '../ledger/post';
@@ -45,27 +45,42 @@ async function tripFigures(tx: Executor, tripId: string, driverId: string) {
   return { advancesPaise: Number(advances?.total ?? 0), expensesPaise: Number(spent?.total ?? 0) };
 }
 
+/** A trip's settlement as it would stand now: its figures before any cash, and the settlement already made, if any. */
+export async function settlementTerms(tx: Executor, trip: TripRow) {
+  const [settled] = await tx
+    .select({ reference: moneyEntries.reference })
+    .from(moneyEntries)
+    .where(and(eq(moneyEntries.kind, 'driver-settlement'), eq(moneyEntries.tripId, trip.id), isNull(moneyEntries.reversedAt)))
+    .limit(1);
+  const { advancesPaise, expensesPaise } = trip.driverId
+    ? await tripFigures(tx, trip.id, trip.driverId)
+    : { advancesPaise: 0, expensesPaise: 0 };
+  const balancePaise = trip.driverId ? await driverBalance(tx, trip.driverId) : 0;
+  return {
+    settledAs: settled?.reference ?? null,
+    canSettle: AFTER_DELIVERY.includes(trip.status),
+    previousBalancePaise: balancePaise - advancesPaise + expensesPaise,
+    advancesPaise,
+    expensesPaise,
+    balancePaise,
+  };
+}
+
 export const driverSettlements: EntryKind<'driver-settlement'> = {
   async columns(tx, input) {
     await driverNameOf(tx, input.driverId);
     const [trip] = await tx.select().from(trips).where(eq(trips.id, input.tripId)).for('update');
     if (!trip) throw fieldError('tripId', 'This trip does not exist (any more)');
     if (trip.driverId !== input.driverId) throw fieldError('tripId', `${trip.tripNo} was driven by another driver`);
-    if (!AFTER_DELIVERY.includes(trip.status)) {
+    const terms = await settlementTerms(tx, trip);
+    if (!terms.canSettle) {
       throw fieldError(
         'tripId',
         `${trip.tripNo} is ${tripStatusLabels[trip.status].toLowerCase()}: a driver is settled after delivery`,
       );
     }
-    const [settled] = await tx
-      .select({ reference: moneyEntries.reference })
-      .from(moneyEntries)
-      .where(and(eq(moneyEntries.kind, 'driver-settlement'), eq(moneyEntries.tripId, trip.id), isNull(moneyEntries.reversedAt)))
-      .limit(1);
-    if (settled) throw conflict(`${trip.tripNo} was settled already (${settled.reference}); reverse it to settle again`);
-
-    const { advancesPaise, expensesPaise } = await tripFigures(tx, trip.id, input.driverId);
-    const balancePaise = (await driverBalance(tx, input.driverId)) ?? 0;
+    if (terms.settledAs) throw conflict(`${trip.tripNo} was settled already (${terms.settledAs}); reverse it to settle again`);
+    const { balancePaise } = terms;
     const cashPaise = input.direction === 'from-driver' ? -input.amount : input.amount;
     if (input.amount > 0 && input.direction === 'to-driver' && input.amount > -balancePaise) {
       throw fieldError(
@@ -82,9 +97,9 @@ export const driverSettlements: EntryKind<'driver-settlement'> = {
       );
     }
     const figures: DriverSettlementFigures = {
-      previousBalancePaise: balancePaise - advancesPaise + expensesPaise,
-      advancesPaise,
-      expensesPaise,
+      previousBalancePaise: terms.previousBalancePaise,
+      advancesPaise: terms.advancesPaise,
+      expensesPaise: terms.expensesPaise,
       balancePaise,
       cashPaise,
       carriedForwardPaise: balancePaise + cashPaise,

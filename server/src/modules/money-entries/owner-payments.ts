@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ownerTdsRate, tdsOnHirePayment, formatRate } from 'shared-api/money';
 import { formatPaise, panHolderType, tripStatusLabels } from 'shared-api/schemas';
-import { moneyEntries, trips, vehicles } from '../../db/schema';
+import { moneyEntries, trips, vehicles, type TripRow } from '../../db/schema';
 import { fieldError, payingAccount } from '../ledger/accounts';
 import { ownerOutstandingByTrip, settleTrips } from '../ledger/trip-settlement';
 import { cashLimitWarnings } from './cash-limit';
@@ -16,8 +16,9 @@ import { noted, type EntryKind, type Executor } from './kinds';
 
 const PROVEN_BY_POD = ['pod_received', 'billed', 'settled'];
 
-async function lockedTrip(tx: Executor, id: string) {
-  const [trip] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
+export async function marketTripOf(tx: Executor, id: string, lock = true): Promise<TripRow> {
+  const query = tx.select().from(trips).where(eq(trips.id, id));
+  const [trip] = lock ? await query.for('update') : await query;
   if (!trip) throw fieldError('tripId', 'This trip does not exist (any more)');
   if (trip.fleet !== 'market' || !trip.vehicleId)
     throw fieldError('tripId', `${trip.tripNo} runs on an own truck: there is no owner to pay`);
@@ -53,16 +54,44 @@ async function earlierThisYear(tx: Executor, sessionId: string, vehicle: { id: s
   return { gross: Number(row?.gross ?? 0), undeducted: Number(row?.undeducted ?? 0) };
 }
 
+/** What a payment of `gross` on a trip comes to: what is still owed, and the TDS the owner's status gives. */
+export async function ownerPaymentTerms(tx: Executor, trip: TripRow, sessionId: string, gross: number) {
+  const owedPaise = (await ownerOutstandingByTrip(tx, [trip.id])).get(trip.id) ?? 0;
+  const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, trip.vehicleId!));
+  const owner = {
+    pan: vehicle!.ownerPan,
+    panHolder: vehicle!.ownerPan ? (panHolderType(vehicle!.ownerPan) ?? null) : null,
+    declaredSmallFleet: vehicle!.ownerDeclaredSmallFleet,
+  };
+  const earlier = await earlierThisYear(tx, sessionId, vehicle!);
+  const tds = tdsOnHirePayment({
+    owner,
+    paymentPaise: gross,
+    earlierThisYearPaise: earlier.gross,
+    earlierUndeductedPaise: earlier.undeducted,
+  });
+  return {
+    vehicle: vehicle!,
+    owedPaise,
+    earlierThisYearPaise: earlier.gross,
+    tds,
+    /** The rate the owner's status gives, whether or not this payment is liable. */
+    statusRate: ownerTdsRate(owner).rateBasisPoints,
+    balanceAllowed: PROVEN_BY_POD.includes(trip.status),
+  };
+}
+
 export const ownerPayments: EntryKind<'owner-payment'> = {
   async columns(tx, input, session) {
-    const trip = await lockedTrip(tx, input.tripId);
+    const trip = await marketTripOf(tx, input.tripId);
     if (input.stage === 'balance' && !PROVEN_BY_POD.includes(trip.status)) {
       throw fieldError(
         'stage',
         `The balance is paid once the POD is in: ${trip.lrNo} is ${tripStatusLabels[trip.status].toLowerCase()}. Pay an advance, or file the POD first.`,
       );
     }
-    const owed = (await ownerOutstandingByTrip(tx, [trip.id])).get(trip.id) ?? 0;
+    const terms = await ownerPaymentTerms(tx, trip, session.id, input.gross);
+    const owed = terms.owedPaise;
     if (input.gross > owed) {
       throw fieldError(
         'gross',
@@ -71,19 +100,7 @@ export const ownerPayments: EntryKind<'owner-payment'> = {
           : `Nothing is owed to the owner on ${trip.lrNo}`,
       );
     }
-    const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, trip.vehicleId!));
-    const owner = {
-      pan: vehicle!.ownerPan,
-      panHolder: vehicle!.ownerPan ? (panHolderType(vehicle!.ownerPan) ?? null) : null,
-      declaredSmallFleet: vehicle!.ownerDeclaredSmallFleet,
-    };
-    const earlier = await earlierThisYear(tx, session.id, vehicle!);
-    const computed = tdsOnHirePayment({
-      owner,
-      paymentPaise: input.gross,
-      earlierThisYearPaise: earlier.gross,
-      earlierUndeductedPaise: earlier.undeducted,
-    });
+    const computed = terms.tds;
     const overridden = input.tds !== undefined && input.tds !== computed.tdsPaise;
     const tdsPaise = input.tds ?? computed.tdsPaise;
     if (tdsPaise >= input.gross) throw fieldError('tds', 'TDS must be less than the amount');
@@ -94,11 +111,7 @@ export const ownerPayments: EntryKind<'owner-payment'> = {
       ownerPaymentStage: input.stage,
       amountPaise: input.gross - tdsPaise,
       tdsPaise,
-      tdsRateBasisPoints: overridden
-        ? null
-        : computed.tdsPaise > 0
-          ? computed.rateBasisPoints
-          : ownerTdsRate(owner).rateBasisPoints,
+      tdsRateBasisPoints: overridden ? null : computed.tdsPaise > 0 ? computed.rateBasisPoints : terms.statusRate,
       tdsOverrideReason: overridden ? input.tdsOverrideReason! : null,
     };
   },

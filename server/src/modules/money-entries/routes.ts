@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   balanceReportQuerySchema,
   createMoneyEntrySchema,
+  driverSettlementTermsQuerySchema,
   ledgerAccountKinds,
+  ownerPaymentTermsQuerySchema,
   moneyEntryListQuerySchema,
   reverseMoneyEntrySchema,
   statementQuerySchema,
@@ -17,19 +19,44 @@ import type { createOwnerBalances } from '../ledger/owner-balances';
 
 type OwnerBalances = ReturnType<typeof createOwnerBalances>;
 import type { MoneyEntriesService } from './service';
+import type { PaymentTerms } from './terms';
 
 const config = { roles: ['admin'] } as const;
 
 /** /api/money-entries, admin only: transfers and driver advances; list, one, record, reverse. */
 export async function moneyEntriesRoutes(
   instance: FastifyInstance,
-  { entries }: { entries: MoneyEntriesService },
+  { entries, terms }: { entries: MoneyEntriesService; terms: PaymentTerms },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Money'] });
 
   app.get('/', { config, schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } }, async (request) =>
     listEnvelope(await entries.list(request.query), request.query.limit),
+  );
+
+  app.get(
+    '/owner-payment-terms',
+    {
+      config,
+      schema: {
+        ...doc('What an owner payment on a trip would come to: owed, TDS under 194C, net'),
+        querystring: ownerPaymentTermsQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await terms.ownerPayment(request.query) }),
+  );
+
+  app.get(
+    '/driver-settlement-terms',
+    {
+      config,
+      schema: {
+        ...doc("What a driver's trip settlement would come to: previous balance, advances, expenses"),
+        querystring: driverSettlementTermsQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await terms.driverSettlement(request.query) }),
   );
 
   app.get('/:id', { config, schema: { ...doc('Get a money entry'), params: idParamsSchema } }, async (request) => ({
