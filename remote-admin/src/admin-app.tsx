@@ -31,6 +31,12 @@ const BankEditPage = lazy(() => import('./features/banks/bank-pages').then((m) =
 const ExpensesListPage = lazy(() => import('./features/expenses/expenses-list-page'));
 const ExpenseCreatePage = lazy(() => import('./features/expenses/expense-pages').then((m) => ({ default: m.ExpenseCreatePage })));
 const ExpenseEditPage = lazy(() => import('./features/expenses/expense-pages').then((m) => ({ default: m.ExpenseEditPage })));
+const PaymentsOverviewPage = lazy(() => import('./features/payments/payments-overview-page'));
+const PendingPaymentsPage = lazy(() => import('./features/payments/pending-payments-page'));
+const PaymentHistoryPage = lazy(() => import('./features/payments/payment-history-page'));
+const OwnerPaymentPage = lazy(() => import('./features/payments/owner-payment-page'));
+const DriverSettlementPage = lazy(() => import('./features/payments/driver-settlement-page'));
+const OwnerBalancesPage = lazy(() => import('./features/payments/owner-balances-page'));
 const TrucksListPage = lazy(() => import('./features/trucks/trucks-list-page'));
 const TruckDetailPage = lazy(() => import('./features/trucks/truck-detail-page'));
 const TruckCreatePage = lazy(() => import('./features/trucks/truck-pages').then((m) => ({ default: m.TruckCreatePage })));
@@ -50,9 +56,8 @@ const DocumentsListPage = lazy(() => import('./features/documents/documents-list
  * They say so plainly instead of sending the admin to the public home page.
  */
 const COMING: { path: string; what: string }[] = [
-  // Spec §2: payments and support show the reports screen.
+  // Spec §2: support shows the reports screen (payments became its own screens with the money work).
   { path: 'reports', what: 'Reports' },
-  { path: 'payments', what: 'Reports' },
   { path: 'support', what: 'Reports' },
 ];
 
@@ -101,6 +106,13 @@ export default function AdminApp() {
           <Route path="trips/:id" element={<TripDetailPage />} />
           <Route path="trips/:id/edit" element={<TripEditPage />} />
           <Route path="documents" element={<DocumentsListPage />} />
+          {/* Payments (issue 28) */}
+          <Route path="payments" element={<PaymentsOverviewPage />} />
+          <Route path="payments/pending" element={<PendingPaymentsPage />} />
+          <Route path="payments/history" element={<PaymentHistoryPage />} />
+          <Route path="payments/owner-payments/new" element={<OwnerPaymentPage />} />
+          <Route path="payments/driver-settlements/new" element={<DriverSettlementPage />} />
+          <Route path="payments/payables" element={<OwnerBalancesPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}

@@ -19,7 +19,11 @@ for (const backend of backends) {
   describe(`the payments overview and the pending queues (${backend})`, () => {
     const suite = masterSuite(backend);
     const { call } = suite;
-    const queue = async (name: string, query = '') => dataOf(await call('GET', `/payments/pending?queue=${name}${query}`));
+    const queue = async (name: string, query = '') => {
+      const res = await call('GET', `/payments/pending?queue=${name}${query}`);
+      assert.equal(res.status, 200, res.text);
+      return { ...res.body, items: res.body.data };
+    };
     const references = (page: { items: { reference: string }[] }) => page.items.map((item) => item.reference);
 
     it('puts each trip in the queue that waits for it, with what is at stake and the action’s records', async () => {

@@ -34,3 +34,5 @@ export { RecordGate, type RecordGateProps } from './record/record-gate';
 export { useRecord, isMissingRecord } from './record/use-record';
 export { DetailCard, DetailLayout, Fact, Facts } from './detail/detail';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
+export { ReverseDialog, type ReverseDialogProps } from './reverse-dialog';
+export { useDebounced } from './use-debounced';

@@ -2,9 +2,17 @@ import type {
   BalanceReportQuery,
   BankBalanceReport,
   CreateMoneyEntryInput,
+  DriverSettlementTerms,
   LedgerAccountKind,
   MoneyEntry,
   MoneyEntryListQuery,
+  OwnerBalanceReport,
+  OwnerPaymentTerms,
+  OwnerPaymentTermsQuery,
+  PaymentsOverview,
+  PendingItem,
+  PendingQuery,
+  QueueCounts,
   Statement,
   StatementQuery,
 } from '../schemas';
@@ -21,7 +29,15 @@ export const moneyEntriesApi = {
       .get('money-entries', { searchParams: searchParams(query) })
       .json<ListEnvelope<MoneyEntry>>(),
   get: (id: string) => http().get(one(id)).json<Envelope<MoneyEntry>>(),
-  create: (input: CreateMoneyEntryInput) => http().post('money-entries', { json: input }).json<Envelope<MoneyEntry>>(),
+  /** `warnings`: what the accountant should know though the entry stands (cash over the daily limit). */
+  create: (input: CreateMoneyEntryInput) =>
+    http().post('money-entries', { json: input }).json<Envelope<MoneyEntry> & { warnings?: string[] }>(),
+  ownerPaymentTerms: (query: OwnerPaymentTermsQuery) =>
+    http()
+      .get('money-entries/owner-payment-terms', { searchParams: searchParams(query) })
+      .json<Envelope<OwnerPaymentTerms>>(),
+  driverSettlementTerms: (tripId: string) =>
+    http().get('money-entries/driver-settlement-terms', { searchParams: { tripId } }).json<Envelope<DriverSettlementTerms>>(),
   /** The entry stays in the history, marked reversed with the reason; its money goes back. */
   reverse: (id: string, reason: string) => http().delete(one(id), { json: { reason } }).json<Envelope<MoneyEntry>>(),
 };
@@ -31,8 +47,26 @@ export const ledgersApi = {
     http()
       .get(`ledgers/${kind}/${encodeURIComponent(id)}`, { searchParams: searchParams(query) })
       .json<Envelope<Statement>>(),
+  owners: (query: Partial<BalanceReportQuery> = {}) =>
+    http()
+      .get('vehicles/balance-report', { searchParams: searchParams(query) })
+      .json<Envelope<OwnerBalanceReport>>(),
   banks: (query: Partial<BalanceReportQuery> = {}) =>
     http()
       .get('banks/balance-report', { searchParams: searchParams(query) })
       .json<Envelope<BankBalanceReport>>(),
+};
+
+/** A pending queue's page: the list envelope, with every queue's size for the tabs. */
+export type PendingListEnvelope = ListEnvelope<PendingItem> & { counts: QueueCounts };
+
+export const paymentsApi = {
+  overview: (asOf?: string) =>
+    http()
+      .get('payments/overview', { searchParams: searchParams({ asOf }) })
+      .json<Envelope<PaymentsOverview>>(),
+  pending: (query: PendingQuery) =>
+    http()
+      .get('payments/pending', { searchParams: searchParams(query) })
+      .json<PendingListEnvelope>(),
 };

@@ -490,4 +490,4 @@ export type {
   DriverSettlementTerms,
 } from './money-entries';
 export { pendingQueues, pendingQueueLabels, pendingQuerySchema, overviewQuerySchema } from './payments';
-export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview } from './payments';
+export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview, QueueCounts } from './payments';

@@ -24,6 +24,12 @@ export const pendingQuerySchema = z.object({
   search: searchParam,
   billingPartyId: idFilter('Billing party'),
   vehicleId: idFilter('Vehicle'),
+  /**
+   * The back office's pager sends the neighbouring page's cursor with its number; a queue is a short
+   * work list read by number, so its cursors are page numbers and `page` is what counts.
+   */
+  after: z.string().max(20).optional(),
+  before: z.string().max(20).optional(),
 });
 export type PendingQuery = z.input<typeof pendingQuerySchema>;
 
@@ -47,13 +53,15 @@ export interface PendingItem {
   amountPaise: number;
 }
 
+export type QueueCounts = Record<PendingQueue, { count: number; amountPaise: number }>;
+
 export interface PendingPage {
   items: PendingItem[];
   total: number;
   page: number;
   limit: number;
   /** Each queue's size and amount, for the tabs. */
-  counts: Record<PendingQueue, { count: number; amountPaise: number }>;
+  counts: QueueCounts;
 }
 
 export const overviewQuerySchema = z.object({ asOf: dateFilter('As of') });
@@ -76,5 +84,5 @@ export interface PaymentsOverview {
   bankPaise: number;
   /** Bills falling due in the next 7 days (balance > 0). */
   dueThisWeek: { count: number; amountPaise: number };
-  queues: PendingPage['counts'];
+  queues: QueueCounts;
 }

@@ -68,10 +68,14 @@ describe('the back-office sidebar', () => {
     expect(screen.getByText('Support').closest('[aria-disabled]')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Master data/ }));
     expect(screen.getByRole('link', { name: 'Expenses' })).toHaveAttribute('href', '/admin/expenses');
-    await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
-    expect(screen.getByText('Payment Overview').closest('[aria-disabled]')).toHaveTextContent(
-      'Payment OverviewNot yet available',
+    await userEvent.click(screen.getByRole('button', { name: /Reports/ }));
+    expect(screen.getByText('Financial Reports').closest('[aria-disabled]')).toHaveTextContent(
+      'Financial ReportsNot yet available',
     );
+    await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
+    expect(screen.getByRole('link', { name: 'Payment Overview' })).toHaveAttribute('href', '/admin/payments');
+    expect(screen.getByRole('link', { name: 'Pending Payments' })).toHaveAttribute('href', '/admin/payments/pending');
+    expect(screen.getByRole('link', { name: 'Payment History' })).toHaveAttribute('href', '/admin/payments/history');
     expect(screen.getByRole('link', { name: 'Billing Party' })).toHaveAttribute('href', '/admin/billing-parties');
     await userEvent.click(screen.getByRole('button', { name: /Trip Creation/ }));
     expect(screen.getByRole('link', { name: 'Trips Management' })).toHaveAttribute('href', '/admin/trips');
@@ -91,6 +95,15 @@ describe('the back-office sidebar', () => {
     expect(screen.getByText('Pending Payments')).toBeVisible();
     await userEvent.click(toggle);
     expect(screen.queryByText('Pending Payments')).not.toBeVisible();
+  });
+
+  it('highlights Payment Overview on the money forms but not on the queues or the history', () => {
+    const form = renderLayout('/admin/payments/owner-payments/new');
+    expect(screen.getByRole('link', { name: 'Payment Overview' })).toHaveAttribute('aria-current', 'page');
+    form.unmount();
+    renderLayout('/admin/payments/pending');
+    expect(screen.getByRole('link', { name: 'Pending Payments' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Payment Overview' })).not.toHaveAttribute('aria-current');
   });
 
   it("highlights Trucks Management on a truck's pages but Add New Truck on its own", () => {

@@ -71,9 +71,15 @@ export const SIDEBAR: SidebarItem[] = [
   {
     label: 'Payments',
     children: [
-      { label: 'Payment Overview', to: '/admin/payments', ready: false },
-      { label: 'Pending Payments', to: '/admin/payments/pending', ready: false },
-      { label: 'Payment History', to: '/admin/payments/history', ready: false },
+      {
+        label: 'Payment Overview',
+        to: '/admin/payments',
+        ready: true,
+        prefix: true,
+        excludes: ['/admin/payments/pending', '/admin/payments/history'],
+      },
+      { label: 'Pending Payments', to: '/admin/payments/pending', ready: true },
+      { label: 'Payment History', to: '/admin/payments/history', ready: true },
     ],
   },
   { label: 'Users', to: '/admin/users', ready: true, prefix: true },

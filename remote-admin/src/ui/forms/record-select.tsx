@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode,
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { Envelope } from 'shared-api';
 import type { SelectOption, SelectQuery } from 'shared-api/schemas';
+import { useDebounced } from '../use-debounced';
 import styles from './record-select.module.css';
 
 /** Typing waits this long before asking the server for matching records. */
@@ -30,15 +31,6 @@ export interface RecordSelectProps<O extends SelectOption> {
   className?: string;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**

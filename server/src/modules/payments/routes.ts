@@ -34,6 +34,20 @@ export async function paymentsRoutes(
         querystring: pendingQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await pending.page(request.query) }),
+    async (request) => {
+      const { items, total, page, limit, counts } = await pending.page(request.query);
+      // The list envelope every back-office list answers, so the screen pages it like the others.
+      return {
+        success: true,
+        data: items,
+        total,
+        totalCapped: false,
+        page,
+        limit,
+        nextCursor: page * limit < total ? String(page + 1) : null,
+        prevCursor: page > 1 ? String(page - 1) : null,
+        counts,
+      };
+    },
   );
 }

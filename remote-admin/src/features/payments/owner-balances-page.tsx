@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ledgersApi } from 'shared-api';
+import { balanceReportQuerySchema, type OwnerBalanceRow } from 'shared-api/schemas';
+import { Loading, TextField } from 'shared-ui';
+import { formatDate, formatPaise, LoadFailed, PageHeader, useDebounced } from '../../ui';
+import { ledgerPath, paymentKeys, paymentsPath, pendingPath } from './payment-paths';
+import styles from './payments.module.css';
+
+type Figure = Exclude<
+  keyof OwnerBalanceRow,
+  'id' | 'registrationNumber' | 'ownerName' | 'ownerPan' | 'trips' | 'podPendingTrips'
+>;
+
+const FIGURES: { key: Figure; label: string }[] = [
+  { key: 'openingPayablePaise', label: 'Opening' },
+  { key: 'hirePaise', label: 'Hire & additions' },
+  { key: 'commissionPaise', label: 'Commission' },
+  { key: 'deductionsPaise', label: 'Deductions' },
+  { key: 'advancePaidPaise', label: 'Advance paid' },
+  { key: 'balancePaidPaise', label: 'Balance paid' },
+  { key: 'tdsPaise', label: 'TDS' },
+  { key: 'payablePaise', label: 'Payable' },
+];
+
+/** The vehicle owners' balance report: what each owner's trips came to, what was kept back and paid, what is owed. */
+export default function OwnerBalancesPage() {
+  const [params, setParams] = useSearchParams();
+  const asOf = params.get('asOf') ?? '';
+  const search = params.get('search') ?? '';
+  const settledSearch = useDebounced(search, 300);
+  // A date still being typed is not sent: the report waits for a whole one.
+  const validAsOf = asOf && balanceReportQuerySchema.safeParse({ asOf }).success ? asOf : '';
+  const report = useQuery({
+    queryKey: [...paymentKeys.owners, validAsOf, settledSearch],
+    queryFn: async () => (await ledgersApi.owners({ asOf: validAsOf || undefined, search: settledSearch || undefined })).data,
+    placeholderData: (previous) => previous,
+  });
+  const set = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const data = report.data;
+
+  return (
+    <section>
+      <PageHeader
+        title="Owners’ balances"
+        breadcrumbs={[{ label: 'Payments', to: paymentsPath }, { label: 'Owners’ balances' }]}
+        description="Per market vehicle: hire owed, commission and deductions kept back, advances, balances and TDS paid, and what is still payable."
+      />
+      <div className={styles.actions}>
+        <TextField label="As of" type="date" value={asOf} onChange={(event) => set('asOf', event.target.value)} />
+        <TextField
+          label="Search owners"
+          type="search"
+          placeholder="Owner, vehicle no., PAN"
+          value={search}
+          onChange={(event) => set('search', event.target.value)}
+        />
+      </div>
+      {report.isPending && <Loading label="Loading the owners’ balances…" minHeight={200} />}
+      {report.isError && <LoadFailed what="The owners’ balances" onRetry={() => void report.refetch()} />}
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>
+              Owners’ balances {data.from ? `from ${formatDate(data.from)} ` : ''}to {formatDate(data.to)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Owner and vehicle</th>
+                {FIGURES.map((figure) => (
+                  <th key={figure.key} scope="col" className={styles.end}>
+                    {figure.label}
+                  </th>
+                ))}
+                <th scope="col" className={styles.end}>
+                  POD pending
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.length === 0 && (
+                <tr>
+                  <td colSpan={FIGURES.length + 2}>{search ? 'No owner matches this search.' : 'No market vehicles yet.'}</td>
+                </tr>
+              )}
+              {data.rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={ledgerPath('owner', row.id)}>{row.ownerName}</Link>
+                    <span className={styles.muted}>
+                      {' '}
+                      · {row.registrationNumber}
+                      {row.ownerPan ? ` · PAN ${row.ownerPan}` : ' · no PAN'}
+                    </span>
+                  </th>
+                  {FIGURES.map((figure) => (
+                    <td key={figure.key} className={[styles.end, styles.amount].join(' ')}>
+                      {formatPaise(row[figure.key])}
+                    </td>
+                  ))}
+                  <td className={styles.end}>
+                    {row.podPendingTrips > 0 ? (
+                      <Link to={`${pendingPath('pod-pending')}&vehicleId=${row.id}`}>{row.podPendingTrips}</Link>
+                    ) : (
+                      0
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {data.rows.length > 0 && (
+              <tfoot>
+                <tr>
+                  <td>Total</td>
+                  {FIGURES.map((figure) => (
+                    <td key={figure.key} className={[styles.end, styles.amount].join(' ')}>
+                      {formatPaise(data.totals[figure.key])}
+                    </td>
+                  ))}
+                  <td className={styles.end}>{data.totals.podPendingTrips}</td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
