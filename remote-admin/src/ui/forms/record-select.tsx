@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { Envelope } from 'shared-api';
 import type { SelectOption, SelectQuery } from 'shared-api/schemas';
