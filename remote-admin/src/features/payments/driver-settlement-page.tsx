@@ -122,7 +122,8 @@ function SettlementForm({ tripId, terms }: { tripId: string; terms: DriverSettle
         <form
           noValidate
           onSubmit={form.submitWith(async (values) => {
-            const answer = await moneyEntriesApi.create(values);
+            // The API reads amounts in rupees as typed; the checked values hold them in paise.
+            const answer = await moneyEntriesApi.create(form.getValues());
             notify.success(answer.message ?? `${answer.data.reference} recorded`);
             for (const warning of answer.warnings ?? []) notify.info(warning);
             await queryClient.invalidateQueries();

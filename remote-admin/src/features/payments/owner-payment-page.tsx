@@ -123,9 +123,11 @@ function PaymentForm({ tripId, stage, terms }: { tripId: string; stage: OwnerPay
           <Card>
             <form
               noValidate
-              onSubmit={form.submitWith(async (values) => {
+              onSubmit={form.submitWith(async () => {
+                // The API reads amounts in rupees as typed; the checked values hold them in paise.
+                const typed = form.getValues();
                 const answer = await moneyEntriesApi.create(
-                  overriding ? values : { ...values, tds: undefined, tdsOverrideReason: undefined },
+                  overriding ? typed : { ...typed, tds: undefined, tdsOverrideReason: undefined },
                 );
                 notify.success(answer.message ?? `${answer.data.reference} recorded`);
                 for (const warning of answer.warnings ?? []) notify.info(warning);
