@@ -47,9 +47,12 @@ import { createLrPrinter } from './modules/trips/lr-print';
 import { tripsRoutes } from './modules/trips/routes';
 import { expensesRoutes } from './modules/expenses/routes';
 import { createExpensesService, expenseReferences } from './modules/expenses/service';
+import { createPartyBalances } from './modules/ledger/party-balances';
 import { createLedgerReader } from './modules/ledger/statement';
+import { partyBalanceRoutes } from './modules/billing-parties/balance-routes';
 import { bankBalanceReportRoutes, ledgersRoutes, moneyEntriesRoutes } from './modules/money-entries/routes';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
+import { receipts } from './modules/money-entries/receipts';
 import { driverAdvances, transfers } from './modules/money-entries/transfers';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
@@ -108,8 +111,13 @@ export async function buildApp({
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
   const expenses = createExpensesService(db);
-  const moneyEntries = createMoneyEntriesService(db, { transfer: transfers, 'driver-advance': driverAdvances });
+  const moneyEntries = createMoneyEntriesService(db, {
+    transfer: transfers,
+    'driver-advance': driverAdvances,
+    receipt: receipts,
+  });
   const ledger = createLedgerReader(db);
+  const partyBalances = createPartyBalances(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -191,6 +199,7 @@ export async function buildApp({
       await api.register(moneyEntriesRoutes, { prefix: '/money-entries', entries: moneyEntries });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
+      await api.register(partyBalanceRoutes, { prefix: '/billing-parties', balances: partyBalances });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

@@ -5,6 +5,8 @@ import type {
   LedgerAccountKind,
   MoneyEntry,
   MoneyEntryListQuery,
+  OpenBill,
+  PartyBalanceReport,
   Statement,
   StatementQuery,
 } from '../schemas';
@@ -35,4 +37,17 @@ export const ledgersApi = {
     http()
       .get('banks/balance-report', { searchParams: searchParams(query) })
       .json<Envelope<BankBalanceReport>>(),
+};
+
+/** What the billing parties owe. */
+export const receivablesApi = {
+  report: (query: Partial<BalanceReportQuery> = {}) =>
+    http()
+      .get('billing-parties/balance-report', { searchParams: searchParams(query) })
+      .json<Envelope<PartyBalanceReport>>(),
+  /** The party's bills with something left to receive, oldest first: what a receipt is set against. */
+  openBills: (partyId: string) =>
+    http()
+      .get(`billing-parties/${encodeURIComponent(partyId)}/open-bills`)
+      .json<Envelope<OpenBill[]>>(),
 };

@@ -482,3 +482,5 @@ export type {
   BankBalanceRow,
   BankBalanceReport,
 } from './money-entries';
+export { ageingBuckets, ageingBucketLabels, ageingBucketOf } from './receivables';
+export type { AgeingBucket, PartyAgeing, PartyBalanceRow, PartyBalanceReport, OpenBill } from './receivables';
