@@ -145,10 +145,22 @@ export const receipts: EntryKind<'receipt'> = {
   async recorded(tx, _actor, entry, input) {
     planned.delete(tx);
     if (input.allocations.length === 0) return;
-    await tx.insert(receiptAllocations).values(
-      input.allocations.map((allocation) => ({ receiptId: entry.id, billId: allocation.billId, amountPaise: allocation.amount })),
+    await tx
+      .insert(receiptAllocations)
+      .values(
+        input.allocations.map((allocation) => ({
+          receiptId: entry.id,
+          billId: allocation.billId,
+          amountPaise: allocation.amount,
+        })),
+      );
+    await settleTrips(
+      tx,
+      await tripsOfBills(
+        tx,
+        input.allocations.map((allocation) => allocation.billId),
+      ),
     );
-    await settleTrips(tx, await tripsOfBills(tx, input.allocations.map((allocation) => allocation.billId)));
   },
 
   // The allocations stay as a record of what the receipt did; a reversed receipt's no longer count
