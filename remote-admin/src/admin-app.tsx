@@ -44,6 +44,9 @@ const TripDetailPage = lazy(() => import('./features/trips/trip-detail-page'));
 const TripCreatePage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripCreatePage })));
 const TripEditPage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripEditPage })));
 const DocumentsListPage = lazy(() => import('./features/documents/documents-list-page'));
+const LedgerPage = lazy(() => import('./features/ledgers/ledger-page'));
+const ReceiptCreatePage = lazy(() => import('./features/receipts/receipt-page'));
+const ReceivablesPage = lazy(() => import('./features/receivables/receivables-page'));
 
 /**
  * Spec §2 routes whose screens the operations work builds (payments, reports).
@@ -101,6 +104,10 @@ export default function AdminApp() {
           <Route path="trips/:id" element={<TripDetailPage />} />
           <Route path="trips/:id/edit" element={<TripEditPage />} />
           <Route path="documents" element={<DocumentsListPage />} />
+          {/* Receipts, ledgers, receivables (issue 28) */}
+          <Route path="ledgers/:kind/:id" element={<LedgerPage />} />
+          <Route path="payments/receipts/new" element={<ReceiptCreatePage />} />
+          <Route path="payments/receivables" element={<ReceivablesPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}
