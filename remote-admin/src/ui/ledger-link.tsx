@@ -18,11 +18,7 @@ export function LedgerLink({
   size?: 'small' | 'normal';
 }) {
   return (
-    <Link
-      to={ledgerPath(kind, id)}
-      className={buttonClass({ variant: 'secondary', size })}
-      aria-label={`Ledger of ${name}`}
-    >
+    <Link to={ledgerPath(kind, id)} className={buttonClass({ variant: 'secondary', size })} aria-label={`Ledger of ${name}`}>
       Ledger
     </Link>
   );

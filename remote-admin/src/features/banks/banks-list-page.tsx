@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { banksApi } from 'shared-api';
 import { bankAccountTypeLabels, type Bank } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { DataTable, LedgerLink, formatPaise, ListToolbar, PageHeader, useResourceList, type DataColumn, type ListFilter } from '../../ui';
+import {
+  DataTable,
+  LedgerLink,
+  formatPaise,
+  ListToolbar,
+  PageHeader,
+  useResourceList,
+  type DataColumn,
+  type ListFilter,
+} from '../../ui';
 import { listFileQuery } from '../masters/list-file-query';
 import { ActiveBadge } from '../masters/master-badges';
 import { SheetActions } from '../masters/sheet-actions';

@@ -37,7 +37,9 @@ const COLUMNS: DataColumn<StatementLine>[] = [
   {
     id: 'narration',
     header: 'Narration',
-    cell: (line) => <span className={[styles.narration, line.reversal && styles.reversal].filter(Boolean).join(' ')}>{line.narration}</span>,
+    cell: (line) => (
+      <span className={[styles.narration, line.reversal && styles.reversal].filter(Boolean).join(' ')}>{line.narration}</span>
+    ),
   },
   { id: 'debit', header: 'Debit', align: 'end', cell: (line) => (line.debitPaise ? formatPaise(line.debitPaise) : '') },
   { id: 'credit', header: 'Credit', align: 'end', cell: (line) => (line.creditPaise ? formatPaise(line.creditPaise) : '') },
@@ -51,7 +53,11 @@ const COLUMNS: DataColumn<StatementLine>[] = [
 export default function LedgerPage() {
   const { kind, id = '' } = useParams();
   if (!isAccountKind(kind)) {
-    return <Alert tone="error">There is no such ledger: ledgers are kept for billing parties, vehicle owners, drivers and banks.</Alert>;
+    return (
+      <Alert tone="error">
+        There is no such ledger: ledgers are kept for billing parties, vehicle owners, drivers and banks.
+      </Alert>
+    );
   }
   return <Statement kind={kind} id={id} />;
 }

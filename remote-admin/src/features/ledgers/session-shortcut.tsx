@@ -10,9 +10,7 @@ export function SessionShortcut({ className }: { className?: string }) {
     queryKey: ['sessions', 'list', { limit: 100 }],
     queryFn: async () => (await sessionsApi.list({ limit: 100 })).data,
   });
-  const chosen = sessions.data?.find(
-    (session) => session.startsOn === params.get('from') && session.endsOn === params.get('to'),
-  );
+  const chosen = sessions.data?.find((session) => session.startsOn === params.get('from') && session.endsOn === params.get('to'));
   return (
     <SelectField
       className={className}

@@ -94,13 +94,13 @@ export const receiptFormSchema = z
       }
     });
     const allocated = value.allocations.reduce((sum, row) => sum + (row.amount ?? 0), 0);
-    if (allocated > value.amount + (value.tds ?? 0)) context.addIssue({ code: 'custom', path: ['allocations'], message: TOO_MUCH });
+    if (allocated > value.amount + (value.tds ?? 0))
+      context.addIssue({ code: 'custom', path: ['allocations'], message: TOO_MUCH });
   });
 export type ReceiptFormValues = z.output<typeof receiptFormSchema>;
 
 /** The rows that take something, in the order they are sent: the server's `allocations.<i>` index into this. */
-export const sentRows = (values: ReceiptFormValues) =>
-  values.allocations.flatMap((row, index) => (row.amount ? [index] : []));
+export const sentRows = (values: ReceiptFormValues) => values.allocations.flatMap((row, index) => (row.amount ? [index] : []));
 
 export function receiptRequest(values: ReceiptFormValues): CreateMoneyEntryInput {
   return {

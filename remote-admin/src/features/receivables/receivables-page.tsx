@@ -20,14 +20,21 @@ import styles from './receivables.module.css';
 
 const TOTALS_ID = 'totals';
 
-const money = (pick: (row: PartyBalanceRow) => number): DataColumn<PartyBalanceRow>['cell'] => (row) => formatPaise(pick(row));
+const money =
+  (pick: (row: PartyBalanceRow) => number): DataColumn<PartyBalanceRow>['cell'] =>
+  (row) =>
+    formatPaise(pick(row));
 
 const COLUMNS: DataColumn<PartyBalanceRow>[] = [
   {
     id: 'name',
     header: 'Party',
     cell: (row) =>
-      row.id === TOTALS_ID ? <span className={styles.total}>Total</span> : <Link to={ledgerPath('party', row.id)}>{row.name}</Link>,
+      row.id === TOTALS_ID ? (
+        <span className={styles.total}>Total</span>
+      ) : (
+        <Link to={ledgerPath('party', row.id)}>{row.name}</Link>
+      ),
   },
   { id: 'opening', header: 'Opening', align: 'end', hideOnPhone: true, cell: (row) => formatBalance(row.openingPaise) },
   { id: 'billed', header: 'Billed', align: 'end', hideOnPhone: true, cell: money((row) => row.billedPaise) },
@@ -36,15 +43,13 @@ const COLUMNS: DataColumn<PartyBalanceRow>[] = [
   { id: 'credit', header: 'Credit notes', align: 'end', hideOnPhone: true, cell: money((row) => row.creditNotesPaise) },
   { id: 'closing', header: 'Closing', align: 'end', cell: (row) => formatBalance(row.closingPaise) },
   { id: 'onAccount', header: 'On account', align: 'end', hideOnPhone: true, cell: money((row) => row.onAccountPaise) },
-  ...ageingBuckets.map(
-    (bucket): DataColumn<PartyBalanceRow> => ({
-      id: bucket,
-      header: ageingBucketLabels[bucket],
-      align: 'end',
-      hideOnPhone: true,
-      cell: money((row) => row.ageing[bucket]),
-    }),
-  ),
+  ...ageingBuckets.map((bucket): DataColumn<PartyBalanceRow> => ({
+    id: bucket,
+    header: ageingBucketLabels[bucket],
+    align: 'end',
+    hideOnPhone: true,
+    cell: money((row) => row.ageing[bucket]),
+  })),
 ];
 
 /** The search box's text, written to the address once typing pauses. */

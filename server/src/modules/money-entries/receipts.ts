@@ -145,15 +145,13 @@ export const receipts: EntryKind<'receipt'> = {
   async recorded(tx, _actor, entry, input) {
     planned.delete(tx);
     if (input.allocations.length === 0) return;
-    await tx
-      .insert(receiptAllocations)
-      .values(
-        input.allocations.map((allocation) => ({
-          receiptId: entry.id,
-          billId: allocation.billId,
-          amountPaise: allocation.amount,
-        })),
-      );
+    await tx.insert(receiptAllocations).values(
+      input.allocations.map((allocation) => ({
+        receiptId: entry.id,
+        billId: allocation.billId,
+        amountPaise: allocation.amount,
+      })),
+    );
     await settleTrips(
       tx,
       await tripsOfBills(
