@@ -186,6 +186,12 @@ for (const backend of backends) {
           `${cancelled.billNo} is cancelled by credit note ${noteNo}`,
         ],
         [
+          'a bill raised after the receipt',
+          { entryDate: dayFromToday(-1), allocations: [{ billId: open.id, amount: '10' }] },
+          'allocations.0.billId',
+          `${open.billNo} is dated ${today}, after this receipt`,
+        ],
+        [
           'a bill that does not exist',
           { allocations: [{ billId: UNKNOWN_ID, amount: '10' }] },
           'allocations.0.billId',

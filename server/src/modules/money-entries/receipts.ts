@@ -75,6 +75,7 @@ export const receipts: EntryKind<'receipt'> = {
             id: freightBills.id,
             billNo: freightBills.billNo,
             billingPartyId: freightBills.billingPartyId,
+            billDate: freightBills.billDate,
           })
           .from(freightBills)
           .where(inArray(freightBills.id, ids))
@@ -98,6 +99,10 @@ export const receipts: EntryKind<'receipt'> = {
       if (!bill) throw fieldError(`allocations.${index}.billId`, 'This bill does not exist (any more)');
       if (bill.billingPartyId !== input.billingPartyId) {
         throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is billed to another party`);
+      }
+      // Money cannot pay a bill not yet raised; and a balance as of a day must not count it.
+      if (bill.billDate > input.entryDate) {
+        throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is dated ${bill.billDate}, after this receipt`);
       }
       const noteNo = cancelled.get(bill.id);
       if (noteNo) throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is cancelled by credit note ${noteNo}`);
