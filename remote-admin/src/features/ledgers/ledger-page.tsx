@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ledgersApi } from 'shared-api';
 import { ledgerAccountKinds, type LedgerAccountKind, type StatementLine } from 'shared-api/schemas';
@@ -11,6 +10,7 @@ import {
   formatPaise,
   LoadFailed,
   PageHeader,
+  staticList,
   StatCard,
   StatGrid,
   type DataColumn,
@@ -77,32 +77,25 @@ function Statement({ kind, id }: { kind: LedgerAccountKind; id: string }) {
   const data = statement.data;
   const where = accountKindLabels[kind];
 
-  const list = useMemo(
-    () => ({
-      rows: data?.lines ?? [],
-      total: data?.total ?? 0,
-      page,
-      pageSize: STATEMENT_PAGE_SIZE,
-      pageCount: Math.max(1, Math.ceil((data?.total ?? 0) / STATEMENT_PAGE_SIZE)),
-      sort: '',
+  const list = {
+    ...staticList(data?.lines ?? [], {
       isPending: statement.isPending,
       isFetching: statement.isFetching,
       isError: statement.isError,
       retry: () => void statement.refetch(),
-      setPage: (next: number) =>
-        setParams(
-          (current) => {
-            const updated = new URLSearchParams(current);
-            if (next > 1) updated.set('page', String(next));
-            else updated.delete('page');
-            return updated;
-          },
-          { replace: false },
-        ),
-      setSort: () => undefined,
     }),
-    [data, page, statement, setParams],
-  );
+    total: data?.total ?? 0,
+    page,
+    pageSize: STATEMENT_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil((data?.total ?? 0) / STATEMENT_PAGE_SIZE)),
+    setPage: (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      }),
+  };
 
   if (statement.isError && !data) return <LoadFailed what="This ledger" onRetry={() => void statement.refetch()} />;
   const name = data?.account.name ?? 'Ledger';

@@ -84,15 +84,24 @@ export function ReceiptForm({ initialValues, initialParty, cancelTo, onSubmit }:
         header: 'Amount',
         cell: (bill) => {
           const index = (bills.data ?? []).findIndex((each) => each.id === bill.id);
+          // What the server says of the bill itself (cancelled, another party's) has no field of its own.
+          const billError = form.formState.errors.allocations?.[index]?.billId?.message;
           return (
-            <FormTextField
-              form={form}
-              name={`allocations.${index}.amount`}
-              label={`Amount against ${bill.billNo} (₹)`}
-              className={styles.amountCell}
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <>
+              <FormTextField
+                form={form}
+                name={`allocations.${index}.amount`}
+                label={`Amount against ${bill.billNo} (₹)`}
+                className={styles.amountCell}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              {billError && (
+                <span className={styles.fieldError} role="alert">
+                  {billError}
+                </span>
+              )}
+            </>
           );
         },
       },
@@ -154,6 +163,12 @@ export function ReceiptForm({ initialValues, initialParty, cancelTo, onSubmit }:
           )}
           <FormTextField form={form} name="instrument" label="Cheque / UTR no. (optional)" autoComplete="off" />
         </FormGrid>
+        {/* Cash has no account field: what the server says of the cash box is said here. */}
+        {mode === 'cash' && form.formState.errors.bankId?.message && (
+          <p className={styles.fieldError} role="alert">
+            {form.formState.errors.bankId.message}
+          </p>
+        )}
         <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
       </FormSection>
       <FormSection title="Bills paid">

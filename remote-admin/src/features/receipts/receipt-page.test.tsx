@@ -110,6 +110,21 @@ describe('recording a receipt', () => {
     expect(view.location().pathname).toBe('/admin/payments/receipts/new');
   });
 
+  it('says under its row when the server refuses the bill itself', async () => {
+    const message = `${OLD_BILL.billNo} is cancelled by credit note CN/2627/00001`;
+    jest
+      .spyOn(moneyEntriesApi, 'create')
+      .mockRejectedValue(rejection(400, { success: false, message, errors: { 'allocations.0.billId': message } }));
+    openForm();
+    await screen.findByText(OLD_BILL.billNo);
+    await typeInto('Amount received (₹)', '1,000');
+    await typeInto(`Amount against ${OLD_BILL.billNo} (₹)`, '1,000');
+    await chooseBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Save receipt' }));
+    const table = screen.getByRole('table', { name: 'Open bills' });
+    expect(await within(table).findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('takes cash into the cash box without asking for an account', async () => {
     const create = jest.spyOn(moneyEntriesApi, 'create').mockResolvedValue({ success: true, data: aReceipt() });
     openForm();
