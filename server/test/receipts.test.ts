@@ -147,6 +147,11 @@ for (const backend of backends) {
       const advance = await receipt(party, { amount: '5,000', mode: 'cash', bankId: undefined });
       assert.equal(advance.status, 201, advance.text);
       assert.equal(advance.body.data.toBank.id, cashId, 'cash goes into the cash box');
+      const onlyReceipts = await addParty(suite);
+      assert.equal((await receipt(onlyReceipts, { amount: '100' })).status, 201);
+      const remove = await call('DELETE', `/billing-parties/${onlyReceipts.id}`);
+      assert.equal(remove.status, 409, 'a party money came from is kept');
+      assert.match(remove.body.message, /money entr/);
       const mixed = await receipt(party, { amount: '3,000', allocations: [{ billId: open.id, amount: '1,000' }] });
       assert.equal(mixed.status, 201, mixed.text);
       const narrations = (await statement('party', party.id)).lines.map((line: Line) => line.narration);
