@@ -3,7 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { banksApi, billingPartiesApi, receivablesApi } from 'shared-api';
-import { bankAccountTypeLabels, formatPaise, type BankOption, type OpenBill, type SelectOption } from 'shared-api/schemas';
+import {
+  bankAccountTypeLabels,
+  formatPaise,
+  type BankOption,
+  type BillingPartyOption,
+  type OpenBill,
+  type SelectOption,
+} from 'shared-api/schemas';
 import { Alert, Button, buttonClass } from 'shared-ui';
 import {
   DataTable,
@@ -38,6 +45,8 @@ export interface ReceiptFormProps {
   onSubmit: (values: ReceiptFormValues) => Promise<void>;
 }
 
+const describeParty = (party: BillingPartyOption) =>
+  [party.gstin ?? 'No GSTIN', party.city, party.stateName].filter(Boolean).join(' · ');
 const describeBank = (bank: BankOption) =>
   [bankAccountTypeLabels[bank.accountType], bank.accountEnding && `…${bank.accountEnding}`].filter(Boolean).join(' · ');
 
@@ -123,6 +132,7 @@ export function ReceiptForm({ initialValues, initialParty, cancelTo, onSubmit }:
             select={billingPartiesApi.select}
             value={party}
             onChange={setParty}
+            describe={describeParty}
             hint="Type the party's name or GSTIN"
             required
           />
