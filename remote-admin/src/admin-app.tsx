@@ -50,6 +50,9 @@ const TripDetailPage = lazy(() => import('./features/trips/trip-detail-page'));
 const TripCreatePage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripCreatePage })));
 const TripEditPage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripEditPage })));
 const DocumentsListPage = lazy(() => import('./features/documents/documents-list-page'));
+const LedgerPage = lazy(() => import('./features/ledgers/ledger-page'));
+const ReceiptCreatePage = lazy(() => import('./features/receipts/receipt-page'));
+const ReceivablesPage = lazy(() => import('./features/receivables/receivables-page'));
 
 /**
  * Spec §2 routes whose screens the operations work builds (payments, reports).
@@ -113,6 +116,10 @@ export default function AdminApp() {
           <Route path="payments/owner-payments/new" element={<OwnerPaymentPage />} />
           <Route path="payments/driver-settlements/new" element={<DriverSettlementPage />} />
           <Route path="payments/payables" element={<OwnerBalancesPage />} />
+          {/* Receipts, ledgers, receivables (issue 28) */}
+          <Route path="ledgers/:kind/:id" element={<LedgerPage />} />
+          <Route path="payments/receipts/new" element={<ReceiptCreatePage />} />
+          <Route path="payments/receivables" element={<ReceivablesPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}

@@ -47,6 +47,7 @@ import { createLrPrinter } from './modules/trips/lr-print';
 import { tripsRoutes } from './modules/trips/routes';
 import { expensesRoutes } from './modules/expenses/routes';
 import { createExpensesService, expenseReferences } from './modules/expenses/service';
+import { createPartyBalances } from './modules/ledger/party-balances';
 import { createLedgerReader } from './modules/ledger/statement';
 import {
   bankBalanceReportRoutes,
@@ -58,7 +59,9 @@ import { createOwnerBalances } from './modules/ledger/owner-balances';
 import { createPaymentsOverview } from './modules/payments/overview';
 import { createPendingQueues } from './modules/payments/pending';
 import { paymentsRoutes } from './modules/payments/routes';
+import { partyBalanceRoutes } from './modules/billing-parties/balance-routes';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
+import { receipts } from './modules/money-entries/receipts';
 import { driverAdvances, transfers } from './modules/money-entries/transfers';
 import { ownerPayments } from './modules/money-entries/owner-payments';
 import { createPaymentTerms } from './modules/money-entries/terms';
@@ -125,10 +128,12 @@ export async function buildApp({
     'driver-advance': driverAdvances,
     'owner-payment': ownerPayments,
     'driver-settlement': driverSettlements,
+    receipt: receipts,
   });
   const ledger = createLedgerReader(db);
   const pendingQueues = createPendingQueues(db);
   const paymentsOverview = createPaymentsOverview(db, ledger, pendingQueues);
+  const partyBalances = createPartyBalances(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -216,6 +221,7 @@ export async function buildApp({
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });
       await api.register(paymentsRoutes, { prefix: '/payments', overview: paymentsOverview, pending: pendingQueues });
+      await api.register(partyBalanceRoutes, { prefix: '/billing-parties', balances: partyBalances });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
     },

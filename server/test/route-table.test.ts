@@ -52,6 +52,8 @@ const requiredCalls = [
   'GET /api/admin/search',
   'GET /api/admin/notifications',
   'POST /api/admin/notifications/seen',
+  'GET /api/billing-parties/balance-report',
+  'GET /api/billing-parties/{id}/open-bills',
 ];
 
 async function readOperations(server: TestServer): Promise<Operation[]> {

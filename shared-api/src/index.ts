@@ -34,7 +34,7 @@ export {
 } from './endpoints/masters';
 export { sessionsApi } from './endpoints/sessions';
 export { expensesApi, type ExpenseChoices, type ExpenseListEnvelope } from './endpoints/expenses';
-export { moneyEntriesApi, ledgersApi, paymentsApi, type PendingListEnvelope } from './endpoints/money';
+export { moneyEntriesApi, ledgersApi, paymentsApi, receivablesApi, type PendingListEnvelope } from './endpoints/money';
 export { tripsApi, documentsApi, tripLrPath, documentDownloadPath, type TripListEnvelope } from './endpoints/trips';
 export type {
   AdminSearchKind,

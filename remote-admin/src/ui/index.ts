@@ -1,5 +1,6 @@
 // The back office's building blocks: every resource screen is assembled from these.
 export { DataTable, type DataColumn, type DataTableProps } from './data-table/data-table';
+export { staticList } from './data-table/static-list';
 export { ListToolbar, LIST_SEARCH_DEBOUNCE_MS, type ListFilter } from './data-table/list-toolbar';
 export { RecordFilter, type RecordFilterProps } from './data-table/record-filter';
 export { DateRangeFilter, type DateRangeFilterProps } from './data-table/date-range-filter';
@@ -36,3 +37,4 @@ export { DetailCard, DetailLayout, Fact, Facts } from './detail/detail';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { ReverseDialog, type ReverseDialogProps } from './reverse-dialog';
 export { useDebounced } from './use-debounced';
+export { LedgerLink, ledgerPath } from './ledger-link';

@@ -13,6 +13,8 @@ import type {
   PendingItem,
   PendingQuery,
   QueueCounts,
+  OpenBill,
+  PartyBalanceReport,
   Statement,
   StatementQuery,
 } from '../schemas';
@@ -69,4 +71,17 @@ export const paymentsApi = {
     http()
       .get('payments/pending', { searchParams: searchParams(query) })
       .json<PendingListEnvelope>(),
+};
+
+/** What the billing parties owe. */
+export const receivablesApi = {
+  report: (query: Partial<BalanceReportQuery> = {}) =>
+    http()
+      .get('billing-parties/balance-report', { searchParams: searchParams(query) })
+      .json<Envelope<PartyBalanceReport>>(),
+  /** The party's bills with something left to receive, oldest first: what a receipt is set against. */
+  openBills: (partyId: string) =>
+    http()
+      .get(`billing-parties/${encodeURIComponent(partyId)}/open-bills`)
+      .json<Envelope<OpenBill[]>>(),
 };

@@ -491,3 +491,5 @@ export type {
 } from './money-entries';
 export { pendingQueues, pendingQueueLabels, pendingQuerySchema, overviewQuerySchema } from './payments';
 export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview, QueueCounts } from './payments';
+export { ageingBuckets, ageingBucketLabels, ageingBucketOf } from './receivables';
+export type { AgeingBucket, PartyAgeing, PartyBalanceRow, PartyBalanceReport, OpenBill } from './receivables';

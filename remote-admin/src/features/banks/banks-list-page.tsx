@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { banksApi } from 'shared-api';
 import { bankAccountTypeLabels, type Bank } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { DataTable, formatPaise, ListToolbar, PageHeader, useResourceList, type DataColumn, type ListFilter } from '../../ui';
+import {
+  DataTable,
+  LedgerLink,
+  formatPaise,
+  ListToolbar,
+  PageHeader,
+  useResourceList,
+  type DataColumn,
+  type ListFilter,
+} from '../../ui';
 import { listFileQuery } from '../masters/list-file-query';
 import { ActiveBadge } from '../masters/master-badges';
 import { SheetActions } from '../masters/sheet-actions';
@@ -83,13 +92,16 @@ export default function BanksListPage() {
         list={list}
         rowId={(bank) => bank.id}
         rowActions={(bank) => (
-          <Link
-            to={`${banksPath}/${bank.id}/edit`}
-            className={buttonClass({ variant: 'secondary', size: 'small' })}
-            aria-label={`Edit ${bank.name}`}
-          >
-            Edit
-          </Link>
+          <>
+            <LedgerLink kind="bank" id={bank.id} name={bank.name} />
+            <Link
+              to={`${banksPath}/${bank.id}/edit`}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              aria-label={`Edit ${bank.name}`}
+            >
+              Edit
+            </Link>
+          </>
         )}
         empty="No bank accounts match this search or these filters."
       />

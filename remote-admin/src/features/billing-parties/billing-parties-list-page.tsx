@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { billingPartiesApi } from 'shared-api';
 import { GST_STATES, type BillingParty } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { DataTable, formatPaise, ListToolbar, PageHeader, useResourceList, type DataColumn, type ListFilter } from '../../ui';
+import {
+  DataTable,
+  LedgerLink,
+  formatPaise,
+  ListToolbar,
+  PageHeader,
+  useResourceList,
+  type DataColumn,
+  type ListFilter,
+} from '../../ui';
 import { ActiveBadge } from '../masters/master-badges';
 import { listFileQuery } from '../masters/list-file-query';
 import { SheetActions } from '../masters/sheet-actions';
@@ -90,13 +99,16 @@ export default function BillingPartiesListPage() {
         list={list}
         rowId={(party) => party.id}
         rowActions={(party) => (
-          <Link
-            to={`${partiesPath}/${party.id}/edit`}
-            className={buttonClass({ variant: 'secondary', size: 'small' })}
-            aria-label={`Edit ${party.name}`}
-          >
-            Edit
-          </Link>
+          <>
+            <LedgerLink kind="party" id={party.id} name={party.name} />
+            <Link
+              to={`${partiesPath}/${party.id}/edit`}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              aria-label={`Edit ${party.name}`}
+            >
+              Edit
+            </Link>
+          </>
         )}
         empty={
           filtered

@@ -4,6 +4,7 @@ import { driversApi } from 'shared-api';
 import { driverStatusLabels, type Driver } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import {
+  LedgerLink,
   DetailCard,
   DetailLayout,
   Fact,
@@ -50,9 +51,12 @@ function DriverDetail({ driver }: { driver: Driver }) {
         breadcrumbs={[{ label: 'Drivers', to: driversPath }, { label: driver.name }]}
         description={<a href={telHref(driver.phone)}>{driver.phone}</a>}
         actions={
-          <Link to={`${driversPath}/${driver.id}/edit`} className={buttonClass()}>
-            Edit driver
-          </Link>
+          <>
+            <LedgerLink kind="driver" id={driver.id} name={driver.name} size="normal" />
+            <Link to={`${driversPath}/${driver.id}/edit`} className={buttonClass()}>
+              Edit driver
+            </Link>
+          </>
         }
       />
       <DetailLayout

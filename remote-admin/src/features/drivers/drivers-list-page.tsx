@@ -5,6 +5,7 @@ import { driversApi } from 'shared-api';
 import { driverStatuses, driverStatusLabels, type Driver } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import {
+  LedgerLink,
   DataTable,
   formatDate,
   ListToolbar,
@@ -109,13 +110,16 @@ export default function DriversListPage() {
         list={list}
         rowId={(driver) => driver.id}
         rowActions={(driver) => (
-          <Link
-            to={driverPath(driver.id)}
-            className={buttonClass({ variant: 'secondary', size: 'small' })}
-            aria-label={`Open ${driver.name}`}
-          >
-            Open
-          </Link>
+          <>
+            <LedgerLink kind="driver" id={driver.id} name={driver.name} />
+            <Link
+              to={driverPath(driver.id)}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              aria-label={`Open ${driver.name}`}
+            >
+              Open
+            </Link>
+          </>
         )}
         empty={filtered ? 'No drivers match this search or these filters.' : 'No drivers yet. Add one, or import them.'}
       />

@@ -1,4 +1,4 @@
-import type { LedgerAccountKind, OwnerPaymentStage, PendingQueue } from 'shared-api/schemas';
+import type { OwnerPaymentStage, PendingQueue } from 'shared-api/schemas';
 
 /** Where the money screens live; other features link here rather than spelling the addresses. */
 export const paymentsPath = '/admin/payments';
@@ -16,7 +16,7 @@ export const receiptPath = (partyId?: string) =>
 export const newBillPath = (partyId?: string) =>
   partyId ? `/admin/bills/new?party=${encodeURIComponent(partyId)}` : '/admin/bills/new';
 export const billPath = (id: string) => `/admin/bills/${encodeURIComponent(id)}`;
-export const ledgerPath = (kind: LedgerAccountKind, id: string) => `/admin/ledgers/${kind}/${encodeURIComponent(id)}`;
+export { ledgerPath } from '../../ui';
 export const tripPath = (id: string) => `/admin/trips/${encodeURIComponent(id)}`;
 
 /** The money lists' query keys: recording or reversing anything refreshes all of them. */

@@ -37,17 +37,15 @@ describe('the pending queues', () => {
   });
 
   it('offers to pay the owner from the owner-due queue', async () => {
-    jest
-      .spyOn(paymentsApi, 'pending')
-      .mockResolvedValue(
-        page([
-          {
-            ...UNBILLED,
-            queue: 'owner-due',
-            vehicle: { id: 'veh-1', registrationNumber: 'GJ01MV1234', ownerName: 'Harbans Singh' },
-          },
-        ]),
-      );
+    jest.spyOn(paymentsApi, 'pending').mockResolvedValue(
+      page([
+        {
+          ...UNBILLED,
+          queue: 'owner-due',
+          vehicle: { id: 'veh-1', registrationNumber: 'GJ01MV1234', ownerName: 'Harbans Singh' },
+        },
+      ]),
+    );
     renderScreen(<PendingPaymentsPage />, { route: '/admin/payments/pending?queue=owner-due' });
     const link = await screen.findByRole('link', { name: /Pay owner/ });
     expect(link).toHaveAttribute('href', '/admin/payments/owner-payments/new?trip=trip-3&stage=balance');

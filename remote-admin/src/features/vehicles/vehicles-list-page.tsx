@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { vehiclesApi } from 'shared-api';
 import { truckTypeLabels, type TruckType, type Vehicle } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { DataTable, ListToolbar, PageHeader, useResourceList, type DataColumn, type ListFilter } from '../../ui';
+import { DataTable, LedgerLink, ListToolbar, PageHeader, useResourceList, type DataColumn, type ListFilter } from '../../ui';
 import { listFileQuery } from '../masters/list-file-query';
 import { ActiveBadge } from '../masters/master-badges';
 import { SheetActions } from '../masters/sheet-actions';
@@ -79,13 +79,16 @@ export default function VehiclesListPage() {
         list={list}
         rowId={(vehicle) => vehicle.id}
         rowActions={(vehicle) => (
-          <Link
-            to={`${vehiclesPath}/${vehicle.id}/edit`}
-            className={buttonClass({ variant: 'secondary', size: 'small' })}
-            aria-label={`Edit ${vehicle.registrationNumber}`}
-          >
-            Edit
-          </Link>
+          <>
+            <LedgerLink kind="owner" id={vehicle.id} name={`${vehicle.ownerName} (${vehicle.registrationNumber})`} />
+            <Link
+              to={`${vehiclesPath}/${vehicle.id}/edit`}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              aria-label={`Edit ${vehicle.registrationNumber}`}
+            >
+              Edit
+            </Link>
+          </>
         )}
         empty={filtered ? 'No vehicles match this search or these filters.' : 'No market vehicles yet. Add one, or import them.'}
       />

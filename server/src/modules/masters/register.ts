@@ -17,7 +17,7 @@ import { createVehiclesService } from '../vehicles/service';
 /** The master records, each refusing to delete a record that trips or expenses use (the back office's one rule). */
 export function createMasterServices(db: Db) {
   return {
-    billingParties: createBillingPartiesService(db, { references: [tripReferences.billingParty] }),
+    billingParties: createBillingPartiesService(db, { references: [tripReferences.billingParty, moneyEntryReferences.party] }),
     vehicles: createVehiclesService(db, { references: [tripReferences.vehicle] }),
     banks: createBanksService(db, { references: [expenseReferences.bank, moneyEntryReferences.bank] }),
     trucks: createTrucksService(db, { references: [tripReferences.truck, expenseReferences.truck] }),

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { balanceReportQuerySchema } from 'shared-api/schemas';
+import { idParamsSchema } from '../../lib/params';
+import type { ZodTypeProvider } from '../../lib/validation';
+import type { PartyBalances } from '../ledger/party-balances';
+
+const config = { roles: ['admin'] } as const;
+
+/** /api/billing-parties/balance-report and /api/billing-parties/{id}/open-bills: what the parties owe. */
+export async function partyBalanceRoutes(instance: FastifyInstance, { balances }: { balances: PartyBalances }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/balance-report',
+    {
+      config,
+      schema: {
+        summary: 'Every billing party: opening, billed, received, TDS, credit notes, closing, on account and ageing',
+        tags: ['Billing parties'],
+        querystring: balanceReportQuerySchema,
+      },
+    },
+    async (request) => ({ success: true, data: await balances.report(request.query) }),
+  );
+  app.get(
+    '/:id/open-bills',
+    {
+      config,
+      schema: {
+        summary: "A party's bills with something left to receive, oldest first",
+        tags: ['Billing parties'],
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({ success: true, data: await balances.openBills(request.params.id) }),
+  );
+}

@@ -1,0 +1,174 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { formatPaise } from 'shared-api/schemas';
+import { billingParties, creditNotes, freightBills, freightBillTrips, receiptAllocations } from '../../db/schema';
+import type { MoneyEntryRow } from '../../db/schema';
+import { fieldError, payingAccount } from '../ledger/accounts';
+import { billBalances } from '../ledger/bill-balance';
+import { settleTrips } from '../ledger/trip-settlement';
+import { noted, type EntryKind, type Executor } from './kinds';
+
+/*
+ * A receipt: money a billing party paid (plus the TDS it deducted), set against its open bills; what
+ * no bill takes stays on the party's account. The bank gets the money, the party's account is
+ * credited with the money and the TDS on separate lines, so the TDS can be claimed from Form 26AS.
+ */
+
+interface Planned {
+  billNos: string[];
+  allocatedPaise: number;
+}
+
+/*
+ * The service posts a kind's lines before `recorded` writes its allocations, so the narration (which
+ * names the bills) cannot be read back from the allocations yet: `columns` leaves what it checked here
+ * for `lines`, keyed by the transaction both run in.
+ */
+const planned = new WeakMap<Executor, Planned>();
+
+async function partyName(tx: Executor, id: string): Promise<string> {
+  const [party] = await tx.select({ name: billingParties.name }).from(billingParties).where(eq(billingParties.id, id)).limit(1);
+  if (!party) throw fieldError('billingPartyId', 'This billing party does not exist (any more)');
+  return party.name;
+}
+
+/** The trips on these bills' standing lines: their status follows the bills' balances. */
+async function tripsOfBills(tx: Executor, billIds: readonly string[]): Promise<string[]> {
+  if (billIds.length === 0) return [];
+  const rows = await tx
+    .select({ tripId: freightBillTrips.tripId })
+    .from(freightBillTrips)
+    .where(inArray(freightBillTrips.billId, [...billIds]));
+  return rows.map((row) => row.tripId);
+}
+
+async function allocatedBills(tx: Executor, receiptId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ billId: receiptAllocations.billId })
+    .from(receiptAllocations)
+    .where(eq(receiptAllocations.receiptId, receiptId));
+  return rows.map((row) => row.billId);
+}
+
+/**
+ * "Received against FB/2627/00001, FB/2627/00002; ₹500.00 on account" (the amount itself is in the
+ * line's column; only the part left on account needs saying). `from` names the payer on the bank's line.
+ */
+function receivedText(entry: MoneyEntryRow, plan: Planned, from?: string): string {
+  const head = from ? `Received from ${from}` : 'Received';
+  if (plan.billNos.length === 0) return `${head} on account`;
+  const onAccount = entry.amountPaise + entry.tdsPaise - plan.allocatedPaise;
+  const against = `${head} against ${plan.billNos.join(', ')}`;
+  return onAccount > 0 ? `${against}; ${formatPaise(onAccount)} on account` : against;
+}
+
+export const receipts: EntryKind<'receipt'> = {
+  async columns(tx, input) {
+    await partyName(tx, input.billingPartyId);
+    const toBankId = await payingAccount(tx, input.mode, input.bankId, 'bankId');
+
+    // Locked in id order, so two receipts for the same bills wait for each other instead of
+    // deadlocking, and the second one sees what the first set against them.
+    const ids = input.allocations.map((allocation) => allocation.billId);
+    const bills = ids.length
+      ? await tx
+          .select({
+            id: freightBills.id,
+            billNo: freightBills.billNo,
+            billingPartyId: freightBills.billingPartyId,
+            billDate: freightBills.billDate,
+          })
+          .from(freightBills)
+          .where(inArray(freightBills.id, ids))
+          .orderBy(asc(freightBills.id))
+          .for('update')
+      : [];
+    const byId = new Map(bills.map((bill) => [bill.id, bill]));
+    const cancelled = new Map(
+      (ids.length
+        ? await tx
+            .select({ billId: creditNotes.billId, noteNo: creditNotes.noteNo })
+            .from(creditNotes)
+            .where(inArray(creditNotes.billId, ids))
+        : []
+      ).map((note) => [note.billId, note.noteNo]),
+    );
+    const balances = await billBalances(tx, ids);
+
+    input.allocations.forEach((allocation, index) => {
+      const bill = byId.get(allocation.billId);
+      if (!bill) throw fieldError(`allocations.${index}.billId`, 'This bill does not exist (any more)');
+      if (bill.billingPartyId !== input.billingPartyId) {
+        throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is billed to another party`);
+      }
+      // Money cannot pay a bill not yet raised; and a balance as of a day must not count it.
+      if (bill.billDate > input.entryDate) {
+        throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is dated ${bill.billDate}, after this receipt`);
+      }
+      const noteNo = cancelled.get(bill.id);
+      if (noteNo) throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is cancelled by credit note ${noteNo}`);
+      const balance = balances.get(bill.id) ?? 0;
+      if (allocation.amount > balance) {
+        throw fieldError(
+          `allocations.${index}.amount`,
+          balance > 0
+            ? `Only ${formatPaise(balance)} is left to receive on ${bill.billNo}`
+            : `Nothing is left to receive on ${bill.billNo}: it is fully received`,
+        );
+      }
+    });
+
+    planned.set(tx, {
+      billNos: input.allocations.map((allocation) => byId.get(allocation.billId)!.billNo),
+      allocatedPaise: input.allocations.reduce((sum, allocation) => sum + allocation.amount, 0),
+    });
+    return {
+      billingPartyId: input.billingPartyId,
+      toBankId,
+      tdsPaise: input.tds ?? 0,
+      amountPaise: input.amount,
+    };
+  },
+
+  async lines(tx, entry) {
+    const party = await partyName(tx, entry.billingPartyId!);
+    const plan = planned.get(tx) ?? { billNos: [], allocatedPaise: 0 };
+    const on = { sessionId: entry.sessionId, postedOn: entry.entryDate };
+    const partyAccount = { kind: 'party', id: entry.billingPartyId! } as const;
+    return [
+      {
+        ...on,
+        account: { kind: 'bank', id: entry.toBankId! },
+        amountPaise: entry.amountPaise,
+        narration: noted(entry, receivedText(entry, plan, party)),
+      },
+      { ...on, account: partyAccount, amountPaise: -entry.amountPaise, narration: noted(entry, receivedText(entry, plan)) },
+      // Zero-TDS lines are dropped by postLines.
+      { ...on, account: partyAccount, amountPaise: -entry.tdsPaise, narration: 'TDS deducted by the party' },
+    ];
+  },
+
+  async recorded(tx, _actor, entry, input) {
+    planned.delete(tx);
+    if (input.allocations.length === 0) return;
+    await tx.insert(receiptAllocations).values(
+      input.allocations.map((allocation) => ({
+        receiptId: entry.id,
+        billId: allocation.billId,
+        amountPaise: allocation.amount,
+      })),
+    );
+    await settleTrips(
+      tx,
+      await tripsOfBills(
+        tx,
+        input.allocations.map((allocation) => allocation.billId),
+      ),
+    );
+  },
+
+  // The allocations stay as a record of what the receipt did; a reversed receipt's no longer count
+  // (bill-balance.ts), so its bills reopen and their settled trips go back to billed.
+  async reversed(tx, _actor, entry) {
+    await settleTrips(tx, await tripsOfBills(tx, await allocatedBills(tx, entry.id)));
+  },
+};
