@@ -18,7 +18,7 @@ import { createVehiclesService } from '../vehicles/service';
 export function createMasterServices(db: Db) {
   return {
     billingParties: createBillingPartiesService(db, { references: [tripReferences.billingParty, moneyEntryReferences.party] }),
-    vehicles: createVehiclesService(db, { references: [tripReferences.vehicle] }),
+    vehicles: createVehiclesService(db, { references: [tripReferences.vehicle, moneyEntryReferences.vehicle] }),
     banks: createBanksService(db, { references: [expenseReferences.bank, moneyEntryReferences.bank] }),
     trucks: createTrucksService(db, { references: [tripReferences.truck, expenseReferences.truck] }),
     drivers: createDriversService(db, {
