@@ -20,6 +20,9 @@ import { profilePasswordRoutes } from './modules/auth/profile-password-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
+import { billsRoutes } from './modules/bills/routes';
+import { billReferences, createBillsService } from './modules/bills/service';
+import { loadLetterhead } from './modules/company/letterhead';
 import { companyRoutes } from './modules/company/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { createMessagesService } from './modules/messages/service';
@@ -103,13 +106,14 @@ export async function buildApp({
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
   const financialSessions = createSessionsService(db, {
-    references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session],
+    references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session, billReferences.session],
   });
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
   const expenses = createExpensesService(db);
   const moneyEntries = createMoneyEntriesService(db, { transfer: transfers, 'driver-advance': driverAdvances });
   const ledger = createLedgerReader(db);
+  const bills = createBillsService(db, { tripsChanged: () => trips.statsChanged() });
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -189,6 +193,7 @@ export async function buildApp({
       await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter });
       await api.register(expensesRoutes, { prefix: '/expenses', expenses });
       await api.register(moneyEntriesRoutes, { prefix: '/money-entries', entries: moneyEntries });
+      await api.register(billsRoutes, { prefix: '/bills', bills, letterhead: () => loadLetterhead(db, logos) });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });

@@ -482,3 +482,26 @@ export type {
   BankBalanceRow,
   BankBalanceReport,
 } from './money-entries';
+export {
+  MAX_BILL_TRIPS,
+  billStatuses,
+  billStatusLabels,
+  createBillSchema,
+  creditNoteSchema,
+  billSortValues,
+  billListQuerySchema,
+  billableTripsQuerySchema,
+} from './bills';
+export type {
+  BillStatus,
+  CreateBillInput,
+  CreditNoteInput,
+  BillListQuery,
+  BillableTripsQuery,
+  BillableTrip,
+  BillLine,
+  CreditNote,
+  BillReceipt,
+  FreightBill,
+  FreightBillDetail,
+} from './bills';
