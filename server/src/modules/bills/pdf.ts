@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatRate, gstRegimeLabels, GTA_SAC } from 'shared-api/money';
-import type { FreightBillDetail } from 'shared-api/schemas';
+import type { FreightBillDetail, RateBasis } from 'shared-api/schemas';
 import {
   LABEL_COLOUR,
   MARGIN,
@@ -49,14 +49,14 @@ const ROW_HEIGHT = 24;
 const HEAD_HEIGHT = 16;
 
 const COLUMNS = [
-  { label: '#', share: 0.04, align: 'right' },
-  { label: 'LR no. · date', share: 0.14, align: 'left' },
-  { label: 'Vehicle', share: 0.1, align: 'left' },
-  { label: 'From – To', share: 0.15, align: 'left' },
-  { label: 'Goods', share: 0.12, align: 'left' },
-  { label: 'Weight', share: 0.08, align: 'right' },
-  { label: 'Freight', share: 0.13, align: 'right' },
-  { label: 'Charges', share: 0.11, align: 'right' },
+  { label: '#', share: 0.035, align: 'right' },
+  { label: 'LR no. · date', share: 0.125, align: 'left' },
+  { label: 'Vehicle', share: 0.105, align: 'left' },
+  { label: 'From · to', share: 0.165, align: 'left' },
+  { label: 'Goods', share: 0.1, align: 'left' },
+  { label: 'Weight · rate', share: 0.12, align: 'right' },
+  { label: 'Freight', share: 0.12, align: 'right' },
+  { label: 'Charges', share: 0.1, align: 'right' },
   { label: 'Taxable value', share: 0.13, align: 'right' },
 ] as const;
 
@@ -71,14 +71,20 @@ function tableRow(doc: Doc, y: number, height: number, values: readonly string[]
   });
 }
 
+const PER_UNIT: Record<RateBasis, string> = { fixed: ' fixed', per_tonne: '/t', per_km: '/km' };
+
+function rateText(line: { rateBasis: RateBasis; ratePaise: number }): string {
+  return `@ ${rupees(line.ratePaise)}${PER_UNIT[line.rateBasis]}`;
+}
+
 function lineValues(line: FreightBillDetail['lines'][number]): string[] {
   return [
     String(line.position),
     `${line.lrNo}\n${ddmmyyyy(line.lrDate)}`,
     orNone(line.vehicleNumber),
-    `${line.origin} – ${line.destination}`,
+    `${line.origin}\nto ${line.destination}`,
     line.goodsDescription,
-    tonnes(line.weightTonnes),
+    `${tonnes(line.weightTonnes)}\n${rateText(line)}`,
     rupees(line.freightPaise),
     rupees(line.chargesPaise),
     rupees(line.taxablePaise),
@@ -87,7 +93,7 @@ function lineValues(line: FreightBillDetail['lines'][number]): string[] {
 
 function drawTitle(doc: Doc, bill: FreightBillDetail, top: number): number {
   textIn(doc, 'TAX INVOICE', MARGIN, top, WIDTH, 16, { size: 14, bold: true, align: 'center' });
-  heading(doc, `Goods transport agency · SAC ${GTA_SAC}`, MARGIN, top + 17, WIDTH, 'center');
+  heading(doc, `Goods transport agency · SAC ${GTA_SAC} · Original for recipient`, MARGIN, top + 17, WIDTH, 'center');
   let y = top + 28;
   row(doc, y, 28, [
     { label: 'Invoice no.', value: bill.billNo, share: 0.24, size: 11, bold: true },
@@ -255,7 +261,7 @@ export async function renderBillPdf({ bill, company, generatedAt = new Date() }:
 
   const logo = await logoImage(company.logoPng);
   const generated = indianDateTime(generatedAt);
-  const label = 'ORIGINAL FOR RECIPIENT';
+  const label = 'ORIGINAL';
   // Where the table starts on the first page and on the next ones, found by drawing the first page's top.
   doc.addPage({ size: 'A4', margin: 0 });
   const firstTableTop = drawTitle(doc, bill, drawLetterhead(doc, company, logo, label, MARGIN));
