@@ -44,6 +44,9 @@ const TripDetailPage = lazy(() => import('./features/trips/trip-detail-page'));
 const TripCreatePage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripCreatePage })));
 const TripEditPage = lazy(() => import('./features/trips/trip-pages').then((m) => ({ default: m.TripEditPage })));
 const DocumentsListPage = lazy(() => import('./features/documents/documents-list-page'));
+const BillsListPage = lazy(() => import('./features/bills/bills-list-page'));
+const BillCreatePage = lazy(() => import('./features/bills/bill-create-page'));
+const BillDetailPage = lazy(() => import('./features/bills/bill-detail-page'));
 
 /**
  * Spec §2 routes whose screens the operations work builds (payments, reports).
@@ -101,6 +104,10 @@ export default function AdminApp() {
           <Route path="trips/:id" element={<TripDetailPage />} />
           <Route path="trips/:id/edit" element={<TripEditPage />} />
           <Route path="documents" element={<DocumentsListPage />} />
+          {/* Bills (issue 28) */}
+          <Route path="bills" element={<BillsListPage />} />
+          <Route path="bills/new" element={<BillCreatePage />} />
+          <Route path="bills/:id" element={<BillDetailPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}

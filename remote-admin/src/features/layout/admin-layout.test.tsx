@@ -69,6 +69,7 @@ describe('the back-office sidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: /Master data/ }));
     expect(screen.getByRole('link', { name: 'Expenses' })).toHaveAttribute('href', '/admin/expenses');
     await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
+    expect(screen.getByRole('link', { name: 'Freight Bills' })).toHaveAttribute('href', '/admin/bills');
     expect(screen.getByText('Payment Overview').closest('[aria-disabled]')).toHaveTextContent(
       'Payment OverviewNot yet available',
     );

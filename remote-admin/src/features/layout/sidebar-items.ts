@@ -71,6 +71,7 @@ export const SIDEBAR: SidebarItem[] = [
   {
     label: 'Payments',
     children: [
+      { label: 'Freight Bills', to: '/admin/bills', ready: true, prefix: true },
       { label: 'Payment Overview', to: '/admin/payments', ready: false },
       { label: 'Pending Payments', to: '/admin/payments/pending', ready: false },
       { label: 'Payment History', to: '/admin/payments/history', ready: false },
