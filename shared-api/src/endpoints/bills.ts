@@ -1,11 +1,4 @@
-import type {
-  BillableTrip,
-  BillListQuery,
-  CreateBillInput,
-  CreditNoteInput,
-  FreightBill,
-  FreightBillDetail,
-} from '../schemas';
+import type { BillableTrip, BillListQuery, CreateBillInput, CreditNoteInput, FreightBill, FreightBillDetail } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
 import { http } from '../http';
 import { searchParams } from './search-params';
@@ -24,11 +17,11 @@ export const billsApi = {
   get: (id: string) => http().get(one(id)).json<Envelope<FreightBillDetail>>(),
   /** The party's trips whose POD is in and that are on no bill, oldest LR first. */
   billableTrips: (billingPartyId: string) =>
-    http()
-      .get('bills/billable-trips', { searchParams: { billingPartyId } })
-      .json<Envelope<BillableTrip[]>>(),
+    http().get('bills/billable-trips', { searchParams: { billingPartyId } }).json<Envelope<BillableTrip[]>>(),
   create: (input: CreateBillInput) => http().post('bills', { json: input }).json<Envelope<FreightBillDetail>>(),
   creditNote: (id: string, input: CreditNoteInput) =>
-    http().post(`${one(id)}/credit-note`, { json: input }).json<Envelope<FreightBillDetail>>(),
+    http()
+      .post(`${one(id)}/credit-note`, { json: input })
+      .json<Envelope<FreightBillDetail>>(),
   pdf: (id: string) => http().get(billPdfPath(id), { timeout: 60_000 }).blob(),
 };

@@ -4,17 +4,7 @@ import { billsApi } from 'shared-api';
 import { formatRate, gstRegimeLabels, GTA_SAC } from 'shared-api/money';
 import type { FreightBillDetail } from 'shared-api/schemas';
 import { Button } from 'shared-ui';
-import {
-  DetailCard,
-  DetailLayout,
-  Fact,
-  Facts,
-  formatDate,
-  formatPaise,
-  PageHeader,
-  RecordGate,
-  useRecord,
-} from '../../ui';
+import { DetailCard, DetailLayout, Fact, Facts, formatDate, formatPaise, PageHeader, RecordGate, useRecord } from '../../ui';
 import { billKeys, billsPath, receiptPath } from './bill-paths';
 import { BillPdfButton } from './bill-pdf-button';
 import { BillStatusBadge } from './bill-status-badge';

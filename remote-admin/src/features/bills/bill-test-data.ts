@@ -77,9 +77,7 @@ export function mockBillContext(regime: FinancialSession['gstRegime'] = 'forward
     nextCursor: null,
     prevCursor: null,
   });
-  jest
-    .spyOn(profileApi, 'get')
-    .mockResolvedValue({ success: true, data: { gstin: '27AAPFU0939F1ZV' } as CompanyProfileDetails });
+  jest.spyOn(profileApi, 'get').mockResolvedValue({ success: true, data: { gstin: '27AAPFU0939F1ZV' } as CompanyProfileDetails });
 }
 
 export function aBill(overrides: Partial<FreightBillDetail> = {}): FreightBillDetail {

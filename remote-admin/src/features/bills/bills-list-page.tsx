@@ -66,7 +66,11 @@ const columns: DataColumn<FreightBill>[] = [
     sortable: true,
     align: 'end',
     cell: (bill) =>
-      bill.status === 'cancelled' ? <s className={styles.reversed}>{formatPaise(bill.totalPaise)}</s> : formatPaise(bill.totalPaise),
+      bill.status === 'cancelled' ? (
+        <s className={styles.reversed}>{formatPaise(bill.totalPaise)}</s>
+      ) : (
+        formatPaise(bill.totalPaise)
+      ),
   },
   { id: 'balance', header: 'Balance', align: 'end', hideOnPhone: true, cell: (bill) => formatPaise(bill.balancePaise) },
   { id: 'status', header: 'Status', cell: (bill) => <BillStatusBadge status={bill.status} /> },
@@ -97,7 +101,12 @@ export default function BillsListPage() {
         }
       />
       <ListToolbar list={list} searchLabel="Search bills" searchPlaceholder="Bill no., party or GSTIN" filters={[STATUS_FILTER]}>
-        <DateRangeFilter from={list.filters.from ?? ''} to={list.filters.to ?? ''} fromLabel="Bill date from" toLabel="Bill date to" />
+        <DateRangeFilter
+          from={list.filters.from ?? ''}
+          to={list.filters.to ?? ''}
+          fromLabel="Bill date from"
+          toLabel="Bill date to"
+        />
         <SortSelect list={list} options={SORTS} />
       </ListToolbar>
       <div className={styles.filters}>

@@ -63,14 +63,18 @@ export function CreditNoteDialog({ bill, onClose }: CreditNoteDialogProps) {
       title={bill ? `Cancel bill ${bill.billNo} by credit note?` : 'Cancel bill by credit note?'}
       confirmLabel="Issue credit note"
       busy={cancel.isPending}
-      error={cancel.isError && !onFields ? errorMessage(cancel.error, 'The credit note could not be issued. Please try again.') : undefined}
+      error={
+        cancel.isError && !onFields
+          ? errorMessage(cancel.error, 'The credit note could not be issued. Please try again.')
+          : undefined
+      }
       onConfirm={confirm}
       onCancel={close}
     >
       {bill && (
         <p>
-          A credit note of {formatPaise(bill.totalPaise)} cancels the whole bill and takes it off {bill.billingParty.name}’s account.
-          Its trips can then be billed again. The bill stays in the list, marked cancelled.
+          A credit note of {formatPaise(bill.totalPaise)} cancels the whole bill and takes it off {bill.billingParty.name}’s
+          account. Its trips can then be billed again. The bill stays in the list, marked cancelled.
         </p>
       )}
       <TextField
