@@ -207,6 +207,9 @@ for (const backend of backends) {
       const res = await bill({ billingPartyId: local.id, billDate: '2023-06-01', tripIds: [fresh.id] });
       assert.equal(res.status, 409, res.text);
       assert.match(res.body.errors.billDate, /is closed/);
+      const regime = await call('PUT', `/sessions/${lastYear.body.data.id}`, { gstRegime: 'forward-5' });
+      assert.equal(regime.status, 409, regime.text);
+      assert.equal(regime.body.errors.gstRegime, 'The session 2023-24 is closed: reopen it to change its GST regime');
     });
 
     it('gives eight bills made at once eight consecutive numbers, none lost, none twice', async () => {

@@ -113,6 +113,10 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
    * The session's row is locked (findById), and creating a bill share-locks it: no bill slips in.
    */
   async function changeRegime(executor: Executor, session: FinancialSessionRow, regime: GstRegime): Promise<void> {
+    if (session.status === 'closed') {
+      const message = `The session ${session.name} is closed: reopen it to change its GST regime`;
+      throw conflict(message, { gstRegime: message });
+    }
     const [bill] = await executor
       .select({ billNo: freightBills.billNo })
       .from(freightBills)
@@ -180,7 +184,8 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
         if (changes.status && changes.status !== before.status) {
           await tx.update(financialSessions).set({ status: changes.status }).where(eq(financialSessions.id, id));
         }
-        if (changes.gstRegime && changes.gstRegime !== before.gstRegime) await changeRegime(tx, before, changes.gstRegime);
+        if (changes.gstRegime && changes.gstRegime !== before.gstRegime)
+          await changeRegime(tx, { ...before, status }, changes.gstRegime);
         if (changes.active && !before.active) await activate(tx, id);
         const after = toSession(await findById(tx, id));
         const action =
