@@ -189,6 +189,7 @@ for (const backend of backends) {
         ['one trip twice', { tripIds: [fresh.id, fresh.id] }, 'tripIds', /Each trip can be on the bill once/],
         ['an unknown trip', { tripIds: [UNKNOWN_ID] }, 'tripIds', /A chosen trip does not exist/],
         ['before the LR', { billDate: dayFromToday(-1), tripIds: [fresh.id] }, 'tripIds', /after the bill date/],
+        ['tomorrow', { billDate: dayFromToday(1), tripIds: [fresh.id] }, 'billDate', /A bill cannot be dated after today/],
         ['no party', { billingPartyId: UNKNOWN_ID, tripIds: [fresh.id] }, 'billingPartyId', /billing party does not exist/],
         ['no date', { billDate: '', tripIds: [fresh.id] }, 'billDate', /Bill date must be a date/],
       ];
@@ -255,6 +256,12 @@ for (const backend of backends) {
       const unpaid = dataOf(await call('GET', `/bills?status=unpaid&billingPartyId=${local.id}`));
       assert.equal(unpaid.length, 1);
       assert.deepEqual(dataOf(await call('GET', '/bills?status=paid')), []);
+      const byTotal = dataOf(await call('GET', `/bills?billingPartyId=${local.id}&sort=-total&from=${today}&to=${today}`));
+      assert.deepEqual(
+        byTotal.map((row: { billNo: string }) => row.billNo),
+        [first.billNo],
+      );
+      assert.deepEqual(dataOf(await call('GET', `/bills?from=${dayFromToday(-400)}&to=${dayFromToday(-399)}`)), []);
       const wrong = await call('GET', '/bills?status=overdue');
       assert.equal(wrong.status, 400, wrong.text);
       assert.match(wrong.body.errors.status, /Status must be one of/);

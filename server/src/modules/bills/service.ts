@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { billTax } from 'shared-api/money';
 import {
   formatTripSeriesNumber,
+  indianToday,
   stateOfGstin,
   tripStatusLabels,
   type BillableTrip,
@@ -98,6 +99,11 @@ function tripProblem(trip: TripForBill, partyId: string, billDate: string, stand
   return undefined;
 }
 
+/** A tax document is issued on its date: one dated ahead would sit out of order among the year's numbers. */
+function notAfterToday(day: string, field: string, what: string) {
+  if (day > indianToday()) throw fieldError(field, `${what} cannot be dated after today`);
+}
+
 /** The party's address as the invoice prints it: street, then city and PIN. */
 function addressOf(party: { address: string | null; city: string | null; pincode: string | null }): string | null {
   const place = [party.city, party.pincode].filter(Boolean).join(' ');
@@ -138,6 +144,7 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
   }
 
   async function issue(tx: Tx, actor: Actor, input: NewBill): Promise<string> {
+    notAfterToday(input.billDate, 'billDate', 'A bill');
     const session = await openSessionOfDate(tx, input.billDate, 'billDate');
     const [party] = await tx.select().from(billingParties).where(eq(billingParties.id, input.billingPartyId)).limit(1);
     if (!party) throw fieldError('billingPartyId', 'This billing party does not exist (any more)');
@@ -243,6 +250,7 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
         `Receipts are set against ${bill.billNo}. Reverse its receipts first: ${receipts.map((r) => r.reference).join(', ')}`,
       );
     }
+    notAfterToday(input.noteDate, 'noteDate', 'A credit note');
     if (input.noteDate < bill.billDate) {
       throw fieldError('noteDate', `A credit note cannot be dated before its bill (${indianDate(bill.billDate)})`);
     }
