@@ -53,6 +53,9 @@ const DocumentsListPage = lazy(() => import('./features/documents/documents-list
 const LedgerPage = lazy(() => import('./features/ledgers/ledger-page'));
 const ReceiptCreatePage = lazy(() => import('./features/receipts/receipt-page'));
 const ReceivablesPage = lazy(() => import('./features/receivables/receivables-page'));
+const BillsListPage = lazy(() => import('./features/bills/bills-list-page'));
+const BillCreatePage = lazy(() => import('./features/bills/bill-create-page'));
+const BillDetailPage = lazy(() => import('./features/bills/bill-detail-page'));
 
 /**
  * Spec §2 routes whose screens the operations work builds (payments, reports).
@@ -120,6 +123,10 @@ export default function AdminApp() {
           <Route path="ledgers/:kind/:id" element={<LedgerPage />} />
           <Route path="payments/receipts/new" element={<ReceiptCreatePage />} />
           <Route path="payments/receivables" element={<ReceivablesPage />} />
+          {/* Bills (issue 28) */}
+          <Route path="bills" element={<BillsListPage />} />
+          <Route path="bills/new" element={<BillCreatePage />} />
+          <Route path="bills/:id" element={<BillDetailPage />} />
           {COMING.map(({ path, what }) => (
             <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
           ))}

@@ -20,6 +20,9 @@ import { profilePasswordRoutes } from './modules/auth/profile-password-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
+import { billsRoutes } from './modules/bills/routes';
+import { billReferences, createBillsService } from './modules/bills/service';
+import { loadLetterhead } from './modules/company/letterhead';
 import { companyRoutes } from './modules/company/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { createMessagesService } from './modules/messages/service';
@@ -118,7 +121,7 @@ export async function buildApp({
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
   const financialSessions = createSessionsService(db, {
-    references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session],
+    references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session, billReferences.session],
   });
   const masters = createMasterServices(db);
   const trips = createTripsService(db, { genericPlans });
@@ -134,6 +137,7 @@ export async function buildApp({
   const pendingQueues = createPendingQueues(db);
   const paymentsOverview = createPaymentsOverview(db, ledger, pendingQueues);
   const partyBalances = createPartyBalances(db);
+  const bills = createBillsService(db, { tripsChanged: () => trips.statsChanged() });
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
@@ -217,6 +221,7 @@ export async function buildApp({
         entries: moneyEntries,
         terms: createPaymentTerms(db),
       });
+      await api.register(billsRoutes, { prefix: '/bills', bills, letterhead: () => loadLetterhead(db, logos) });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });

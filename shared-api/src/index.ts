@@ -35,6 +35,7 @@ export {
 export { sessionsApi } from './endpoints/sessions';
 export { expensesApi, type ExpenseChoices, type ExpenseListEnvelope } from './endpoints/expenses';
 export { moneyEntriesApi, ledgersApi, paymentsApi, receivablesApi, type PendingListEnvelope } from './endpoints/money';
+export { billsApi, billPdfPath } from './endpoints/bills';
 export { tripsApi, documentsApi, tripLrPath, documentDownloadPath, type TripListEnvelope } from './endpoints/trips';
 export type {
   AdminSearchKind,

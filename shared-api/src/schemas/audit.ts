@@ -19,6 +19,8 @@ export const auditEntities = [
   'trip',
   'expense',
   'money_entry',
+  'freight_bill',
+  'credit_note',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

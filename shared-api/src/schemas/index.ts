@@ -493,3 +493,26 @@ export { pendingQueues, pendingQueueLabels, pendingQuerySchema, overviewQuerySch
 export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview, QueueCounts } from './payments';
 export { ageingBuckets, ageingBucketLabels, ageingBucketOf } from './receivables';
 export type { AgeingBucket, PartyAgeing, PartyBalanceRow, PartyBalanceReport, OpenBill } from './receivables';
+export {
+  MAX_BILL_TRIPS,
+  billStatuses,
+  billStatusLabels,
+  createBillSchema,
+  creditNoteSchema,
+  billSortValues,
+  billListQuerySchema,
+  billableTripsQuerySchema,
+} from './bills';
+export type {
+  BillStatus,
+  CreateBillInput,
+  CreditNoteInput,
+  BillListQuery,
+  BillableTripsQuery,
+  BillableTrip,
+  BillLine,
+  CreditNote,
+  BillReceipt,
+  FreightBill,
+  FreightBillDetail,
+} from './bills';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, enumFilter, limitParam, pageParam, searchParam, sortParam } from './fields';
 import { cursorParams, oneCursorAtMost } from './cursor';
+import { gstRegimes, type GstRegime } from '../money/gst';
 
 /*
  * A session is a financial year, 1 April – 31 March, named like '2025-26'. Every trip, expense and
@@ -22,6 +23,8 @@ export interface FinancialSession {
   status: SessionStatus;
   /** Exactly one session is active: the one new records default to. */
   active: boolean;
+  /** How the year's freight bills carry GST; fixed once the year has a bill. */
+  gstRegime: GstRegime;
   createdAt: string;
   updatedAt: string;
 }
@@ -80,20 +83,26 @@ export const sessionNameField = z
     return start >= 2000 && start <= 2098;
   }, 'The session must start between 2000 and 2098');
 
-/** POST /sessions: the financial year by name; its dates follow from it. */
-export const createSessionSchema = z.object({ name: sessionNameField });
+const gstRegimeField = z.enum(gstRegimes, { error: 'Choose how the year’s freight bills carry GST' });
+
+/** POST /sessions: the financial year by name; its dates follow from it. Reverse charge unless chosen otherwise. */
+export const createSessionSchema = z.object({ name: sessionNameField, gstRegime: gstRegimeField.optional() });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;
 
 /**
- * PUT /sessions/{id}: make it the active session, or close / reopen it. Activating is only ever
+ * PUT /sessions/{id}: make it the active session, close / reopen it, or choose its GST regime (only
+ * while the year has no bill: a bill keeps the regime it was issued under). Activating is only ever
  * `true` (another session's activation is what ends this one's); the active session cannot be closed.
  */
 export const updateSessionSchema = z
   .object({
     active: z.literal(true, { error: 'Active can only be set to true (activate another session instead)' }).optional(),
     status: z.enum(sessionStatuses, { error: `Status must be one of ${sessionStatuses.join(', ')}` }).optional(),
+    gstRegime: gstRegimeField.optional(),
   })
-  .refine((value) => value.active !== undefined || value.status !== undefined, { message: 'Nothing to change' });
+  .refine((value) => value.active !== undefined || value.status !== undefined || value.gstRegime !== undefined, {
+    message: 'Nothing to change',
+  });
 export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
 
 export const sessionSortValues = ['startsOn', '-startsOn', 'name', '-name'] as const;

@@ -73,6 +73,7 @@ describe('the back-office sidebar', () => {
       'Financial ReportsNot yet available',
     );
     await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
+    expect(screen.getByRole('link', { name: 'Freight Bills' })).toHaveAttribute('href', '/admin/bills');
     expect(screen.getByRole('link', { name: 'Payment Overview' })).toHaveAttribute('href', '/admin/payments');
     expect(screen.getByRole('link', { name: 'Pending Payments' })).toHaveAttribute('href', '/admin/payments/pending');
     expect(screen.getByRole('link', { name: 'Payment History' })).toHaveAttribute('href', '/admin/payments/history');

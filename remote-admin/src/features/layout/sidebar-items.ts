@@ -71,6 +71,7 @@ export const SIDEBAR: SidebarItem[] = [
   {
     label: 'Payments',
     children: [
+      { label: 'Freight Bills', to: '/admin/bills', ready: true, prefix: true },
       {
         label: 'Payment Overview',
         to: '/admin/payments',

@@ -13,6 +13,7 @@ const SESSION: FinancialSession = {
   endsOn: '2027-03-31',
   status: 'open',
   active: true,
+  gstRegime: 'reverse-charge',
   createdAt: '2026-04-01T00:00:00.000Z',
   updatedAt: '2026-04-01T00:00:00.000Z',
 };

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, sessionsApi } from 'shared-api';
+import { gstRegimeLabels, gstRegimes, type GstRegime } from 'shared-api/money';
 import {
   createSessionSchema,
   financialYearOf,
   indianToday,
   sessionNameFor,
+  type CreateSessionInput,
   type FinancialSession,
   type UpdateSessionInput,
 } from 'shared-api/schemas';
@@ -16,6 +18,7 @@ import {
   DeleteRecordDialog,
   formatDate,
   FormActions,
+  FormSelectField,
   FormTextField,
   ListToolbar,
   PageHeader,
@@ -40,6 +43,8 @@ const FILTERS: ListFilter<SessionFilter>[] = [
   },
 ];
 
+const REGIME_OPTIONS = gstRegimes.map((value) => ({ value, label: gstRegimeLabels[value] }));
+
 /** Every screen that shows the working session or lists sessions reads these keys. */
 export const SESSION_KEYS = { all: ['sessions'] as const, working: ['sessions', 'working'] as const };
 
@@ -47,13 +52,16 @@ function AddSessionForm() {
   const queryClient = useQueryClient();
   const form = useAdminForm({
     schema: createSessionSchema,
-    defaultValues: { name: sessionNameFor(financialYearOf(indianToday()) + 1) },
+    defaultValues: { name: sessionNameFor(financialYearOf(indianToday()) + 1), gstRegime: 'reverse-charge' },
   });
-  const save = async (values: { name: string }) => {
+  const save = async (values: CreateSessionInput) => {
     const answer = await sessionsApi.create(values);
     notify.success(answer.message ?? `Session ${values.name} added`);
     void queryClient.invalidateQueries({ queryKey: SESSION_KEYS.all });
-    form.reset({ name: sessionNameFor((Number(values.name.slice(0, 4)) || financialYearOf(indianToday())) + 1) });
+    form.reset({
+      name: sessionNameFor((Number(values.name.slice(0, 4)) || financialYearOf(indianToday())) + 1),
+      gstRegime: values.gstRegime,
+    });
   };
   return (
     <Card className={styles.add}>
@@ -68,6 +76,13 @@ function AddSessionForm() {
           label="New session (financial year)"
           autoComplete="off"
           hint="Like 2027-28: 1 April 2027 to 31 March 2028"
+        />
+        <FormSelectField
+          form={form}
+          name="gstRegime"
+          label="GST on freight bills"
+          options={REGIME_OPTIONS}
+          hint="The company's choice for the year. It cannot change once the year has a bill."
         />
         <FormActions formError={form.formError} submitLabel="Add session" submitting={form.formState.isSubmitting} />
       </form>
@@ -115,6 +130,27 @@ export default function SessionsPage() {
       { id: 'startsOn', header: 'From', sortable: true, cell: (session) => formatDate(session.startsOn) },
       { id: 'endsOn', header: 'To', cell: (session) => formatDate(session.endsOn) },
       {
+        id: 'gstRegime',
+        header: 'GST on freight bills',
+        hideOnPhone: true,
+        cell: (session) => (
+          // A bare select: the column's header names it for the eye, aria-label for a screen reader.
+          <select
+            aria-label={`GST on freight bills of ${session.name}`}
+            className={styles.regime}
+            value={session.gstRegime}
+            disabled={session.status === 'closed' || change.isPending}
+            onChange={(event) => change.mutate({ session, input: { gstRegime: event.target.value as GstRegime } })}
+          >
+            {REGIME_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ),
+      },
+      {
         id: 'status',
         header: 'Status',
         cell: (session) =>
@@ -125,7 +161,7 @@ export default function SessionsPage() {
           ),
       },
     ],
-    [],
+    [change],
   );
 
   return (
@@ -133,7 +169,7 @@ export default function SessionsPage() {
       <PageHeader
         title="Session management"
         breadcrumbs={[{ label: 'Sessions' }]}
-        description="A session is a financial year, 1 April to 31 March. New trips, expenses and payments go into the active session; a closed session is read-only."
+        description="A session is a financial year, 1 April to 31 March. New trips, expenses and payments go into the active session; a closed session is read-only. Each year says how its freight bills carry GST."
       />
       <AddSessionForm />
       <ListToolbar list={list} searchLabel="Search sessions" searchPlaceholder="Like 2025" filters={FILTERS} />

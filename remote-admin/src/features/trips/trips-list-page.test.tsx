@@ -15,6 +15,7 @@ function aSession(id: string, name: string): FinancialSession {
     endsOn: `${year + 1}-03-31`,
     status: 'open',
     active: true,
+    gstRegime: 'reverse-charge',
     createdAt: '2025-04-01T00:00:00.000Z',
     updatedAt: '2025-04-01T00:00:00.000Z',
   };

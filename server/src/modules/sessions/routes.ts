@@ -48,7 +48,14 @@ export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> =
 
   app.put(
     '/:id',
-    { config, schema: { ...doc('Activate, close or reopen a session'), params: idParamsSchema, body: updateSessionSchema } },
+    {
+      config,
+      schema: {
+        ...doc('Activate, close or reopen a session, or choose its GST regime'),
+        params: idParamsSchema,
+        body: updateSessionSchema,
+      },
+    },
     async (request) => {
       const session = await sessions.update(actorOf(request), request.params.id, request.body);
       return { success: true, data: session, message: `Session ${session.name} updated` };

@@ -10,9 +10,10 @@ import {
   type sessionListQuerySchema,
   type updateSessionSchema,
 } from 'shared-api/schemas';
+import type { GstRegime } from 'shared-api/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { financialSessions, users, type FinancialSessionRow } from '../../db/schema';
+import { financialSessions, freightBills, users, type FinancialSessionRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
@@ -32,6 +33,7 @@ export function toSession(row: FinancialSessionRow): FinancialSession {
     endsOn: row.endsOn,
     status: row.status,
     active: row.active,
+    gstRegime: row.gstRegime,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -105,6 +107,28 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
     await executor.update(financialSessions).set({ active: true }).where(eq(financialSessions.id, id));
   }
 
+  /**
+   * The regime is the year's choice for its bills. A bill keeps the regime it was issued under, so
+   * once the year has one, changing the setting would leave bills of both kinds in one year.
+   * The session's row is locked (findById), and creating a bill share-locks it: no bill slips in.
+   */
+  async function changeRegime(executor: Executor, session: FinancialSessionRow, regime: GstRegime): Promise<void> {
+    if (session.status === 'closed') {
+      const message = `The session ${session.name} is closed: reopen it to change its GST regime`;
+      throw conflict(message, { gstRegime: message });
+    }
+    const [bill] = await executor
+      .select({ billNo: freightBills.billNo })
+      .from(freightBills)
+      .where(eq(freightBills.sessionId, session.id))
+      .limit(1);
+    if (bill) {
+      const message = `The session ${session.name} already has freight bills (${bill.billNo}): its GST regime cannot change. Bills keep the regime they were issued under.`;
+      throw conflict(message, { gstRegime: message });
+    }
+    await executor.update(financialSessions).set({ gstRegime: regime }).where(eq(financialSessions.id, session.id));
+  }
+
   return {
     openSessionFor,
 
@@ -130,7 +154,7 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(financialSessions)
-            .values({ name: input.name, ...sessionBounds(startYear) })
+            .values({ name: input.name, ...sessionBounds(startYear), gstRegime: input.gstRegime ?? 'reverse-charge' })
             .returning();
           const created = toSession(row!);
           await recordAudit(tx, actor, {
@@ -160,11 +184,17 @@ export function createSessionsService(db: Db, { references = [] }: SessionsServi
         if (changes.status && changes.status !== before.status) {
           await tx.update(financialSessions).set({ status: changes.status }).where(eq(financialSessions.id, id));
         }
+        if (changes.gstRegime && changes.gstRegime !== before.gstRegime)
+          await changeRegime(tx, { ...before, status }, changes.gstRegime);
         if (changes.active && !before.active) await activate(tx, id);
         const after = toSession(await findById(tx, id));
         const action =
-          changes.active && !before.active ? 'session.activate' : `session.${status === 'closed' ? 'close' : 'reopen'}`;
-        if (after.status !== before.status || after.active !== before.active) {
+          changes.active && !before.active
+            ? 'session.activate'
+            : after.status !== before.status
+              ? `session.${status === 'closed' ? 'close' : 'reopen'}`
+              : 'session.gst_regime';
+        if (after.status !== before.status || after.active !== before.active || after.gstRegime !== before.gstRegime) {
           await recordAudit(tx, actor, { action, entity: 'session', entityId: id, before: toSession(before), after });
         }
         return after;

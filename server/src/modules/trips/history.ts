@@ -12,6 +12,8 @@ const ACTION_LABELS: Record<string, string> = {
   'trip.document_add': 'Document added',
   'trip.document_remove': 'Document deleted',
   'trip.delete': 'Deleted',
+  'trip.billed': 'Billed',
+  'trip.unbilled': 'Bill cancelled',
 };
 
 /** Fields that change with every write and say nothing to a reader. */
@@ -41,6 +43,10 @@ function detailOf(entry: AuditRow): string | null {
     return `${String(after.statusLabel ?? '')} at ${String(after.location ?? '')}: ${String(after.description ?? '')}`;
   }
   if (entry.action === 'trip.cancel' && after) return `Reason: ${String(after.cancelReason ?? '')}`;
+  if (entry.action === 'trip.billed' && after) return `Billed on ${String(after.billNo ?? '')}`;
+  if (entry.action === 'trip.unbilled' && after) {
+    return `${String(after.billNo ?? '')} cancelled by credit note ${String(after.noteNo ?? '')}: ${String(after.reason ?? '')}. The trip can be billed again.`;
+  }
   return null;
 }
 

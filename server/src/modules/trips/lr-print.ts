@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyProfile } from '../../db/schema';
-import { logoFileOf, type LogoStore } from '../company/logo-store';
-import { renderLrPdf, type LrCompany } from './lr-pdf';
+import { loadLetterhead } from '../company/letterhead';
+import type { LogoStore } from '../company/logo-store';
+import { renderLrPdf } from './lr-pdf';
 import type { TripsService } from './service';
 
 /** The public tracking page of a number, printed on the LR as a QR code. */
@@ -24,24 +23,10 @@ export function createLrPrinter({
   logos: LogoStore;
   publicUrl: string;
 }) {
-  /** The stored logo's bytes (renderLrPdf re-encodes them, and leaves out a logo it cannot read). */
-  async function logoBytes(logoUrl: string | null): Promise<Buffer | null> {
-    const fileName = logoFileOf(logoUrl);
-    return (fileName ? await logos.read(fileName) : undefined) ?? null;
-  }
-
   return {
     async print(id: string): Promise<{ fileName: string; content: Buffer }> {
       const trip = await trips.detail(id);
-      const [profile] = await db.select().from(companyProfile).where(eq(companyProfile.id, 1)).limit(1);
-      const company: LrCompany = {
-        name: profile?.name ?? '',
-        address: profile?.address ?? '',
-        gstin: profile?.gstin ?? '',
-        phone: profile?.phone ?? '',
-        email: profile?.email ?? '',
-        logoPng: await logoBytes(profile?.logoUrl ?? null),
-      };
+      const company = await loadLetterhead(db, logos);
       const content = await renderLrPdf({ trip, company, trackingUrl: trackingPageUrl(publicUrl, trip.trackingNumber) });
       return { fileName: `${trip.lrNo}.pdf`, content };
     },

@@ -1,0 +1,349 @@
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { billTax } from 'shared-api/money';
+import {
+  formatTripSeriesNumber,
+  indianToday,
+  stateOfGstin,
+  tripStatusLabels,
+  type BillableTrip,
+  type billListQuerySchema,
+  type createBillSchema,
+  type creditNoteSchema,
+  type FreightBill,
+  type FreightBillDetail,
+  type TripStatus,
+} from 'shared-api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  billingParties,
+  companyProfile,
+  creditNotes,
+  freightBills,
+  freightBillTrips,
+  moneyEntries,
+  receiptAllocations,
+  trips,
+} from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { sortKeys } from '../../lib/keyset';
+import { selectPage, type Listed } from '../../lib/listing';
+import { countUses, type ReferenceCheck } from '../../lib/references';
+import { fieldError, openSessionOfDate } from '../ledger/accounts';
+import { postLines } from '../ledger/post';
+import { nextNumber } from '../ledger/series';
+import { searchTextFilter } from '../masters/crud';
+import { indianDate } from '../trips/clock';
+import { BILL_NOT_FOUND, billDetail, billsOf } from './shape';
+import { billableTrips, lockTrips, standingBillsOf, type TripForBill } from './trips';
+
+/*
+ * Freight bills (issue 28): a billing party's POD-received trips on one GTA tax invoice, numbered per
+ * session ('FB-2627-00001'), posted to the party's account in the transaction that issues it. A bill
+ * is never changed: a credit note ('CN-2627-00001') cancels it whole, and its trips can be billed again.
+ */
+
+export type ListBillsParams = z.output<typeof billListQuerySchema>;
+export type NewBill = z.output<typeof createBillSchema>;
+export type NewCreditNote = z.output<typeof creditNoteSchema>;
+
+export const NO_COMPANY_GSTIN =
+  "The company's GSTIN is missing: add it under Settings (company profile) first. A bill's GST depends on the state it is issued from.";
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What standing receipts have set against the bill, in SQL (for the status filter). */
+const receivedSql = sql<number>`coalesce((select sum(${receiptAllocations.amountPaise}) from ${receiptAllocations} inner join ${moneyEntries} on ${moneyEntries.id} = ${receiptAllocations.receiptId} where ${receiptAllocations.billId} = ${freightBills.id} and ${moneyEntries.reversedAt} is null), 0)`;
+const cancelledSql = sql`exists (select 1 from ${creditNotes} where ${creditNotes.billId} = ${freightBills.id})`;
+
+function statusFilter(status: ListBillsParams['status']): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'cancelled') return cancelledSql;
+  const standing = sql`not ${cancelledSql}`;
+  if (status === 'paid') return and(standing, sql`${receivedSql} >= ${freightBills.totalPaise}`);
+  if (status === 'part-paid') return and(standing, sql`${receivedSql} > 0`, sql`${receivedSql} < ${freightBills.totalPaise}`);
+  return and(standing, sql`${receivedSql} <= 0`);
+}
+
+function listFilters(params: ListBillsParams): (SQL | undefined)[] {
+  return [
+    searchTextFilter(freightBills.searchText, params.search),
+    params.billingPartyId ? eq(freightBills.billingPartyId, params.billingPartyId) : undefined,
+    params.sessionId ? eq(freightBills.sessionId, params.sessionId) : undefined,
+    params.from ? gte(freightBills.billDate, params.from) : undefined,
+    params.to ? lte(freightBills.billDate, params.to) : undefined,
+    statusFilter(params.status),
+  ];
+}
+
+/** `day` plus `days`, as YYYY-MM-DD. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What is wrong with billing this trip on this bill, as the accountant reads it; undefined when nothing. */
+function tripProblem(trip: TripForBill, partyId: string, billDate: string, standing: Map<string, string>): string | undefined {
+  if (trip.billingPartyId !== partyId) return `${trip.lrNo} is billed to another party, not to this one`;
+  const onBill = standing.get(trip.id);
+  if (onBill) return `${trip.lrNo} is on bill ${onBill} already`;
+  if (trip.status !== 'pod_received') {
+    return `${trip.lrNo} is ${tripStatusLabels[trip.status]}: only trips whose POD is received can be billed`;
+  }
+  if (trip.lrDate > billDate) {
+    return `${trip.lrNo} is dated ${indianDate(trip.lrDate)}, after the bill date: date the bill on or after it`;
+  }
+  if (trip.taxablePaise <= 0) return `${trip.lrNo} has nothing to bill: its freight and charges come to nothing`;
+  return undefined;
+}
+
+/** A tax document is issued on its date: one dated ahead would sit out of order among the year's numbers. */
+function notAfterToday(day: string, field: string, what: string) {
+  if (day > indianToday()) throw fieldError(field, `${what} cannot be dated after today`);
+}
+
+/** The party's address as the invoice prints it: street, then city and PIN. */
+function addressOf(party: { address: string | null; city: string | null; pincode: string | null }): string | null {
+  const place = [party.city, party.pincode].filter(Boolean).join(' ');
+  return [party.address, place].filter(Boolean).join(', ') || null;
+}
+
+/** A session whose year has bills (of trips booked the year before, say) is never deleted. */
+export const billReferences = {
+  session: {
+    noun: ['freight bill', 'freight bills'],
+    count: (executor, id) => countUses(executor, freightBills, eq(freightBills.sessionId, id)),
+  } satisfies ReferenceCheck,
+};
+
+export interface BillsServiceOptions {
+  /** Told when bills moved trips between statuses (the trips' figures are cached). */
+  tripsChanged?: () => void;
+}
+
+export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsServiceOptions = {}) {
+  /** The trips of a bill's lines, moved to `status` with an entry in each trip's history. */
+  async function moveTrips(
+    tx: Tx,
+    actor: Actor,
+    tripIds: string[],
+    change: { from: TripStatus; to: TripStatus; action: string; detail: object },
+  ) {
+    await tx.update(trips).set({ status: change.to }).where(inArray(trips.id, tripIds));
+    for (const tripId of tripIds) {
+      await recordAudit(tx, actor, {
+        action: change.action,
+        entity: 'trip',
+        entityId: tripId,
+        before: { status: change.from },
+        after: { status: change.to, ...change.detail },
+      });
+    }
+  }
+
+  async function issue(tx: Tx, actor: Actor, input: NewBill): Promise<string> {
+    notAfterToday(input.billDate, 'billDate', 'A bill');
+    const session = await openSessionOfDate(tx, input.billDate, 'billDate');
+    const [party] = await tx.select().from(billingParties).where(eq(billingParties.id, input.billingPartyId)).limit(1);
+    if (!party) throw fieldError('billingPartyId', 'This billing party does not exist (any more)');
+    const [company] = await tx.select({ gstin: companyProfile.gstin }).from(companyProfile).limit(1);
+    const supplierState = stateOfGstin(company?.gstin ?? '');
+    if (!supplierState) throw conflict(NO_COMPANY_GSTIN);
+
+    const chosen = await lockTrips(tx, input.tripIds);
+    if (chosen.length !== input.tripIds.length) throw fieldError('tripIds', 'A chosen trip does not exist (any more)');
+    const standing = await standingBillsOf(
+      tx,
+      chosen.map((trip) => trip.id),
+    );
+    for (const trip of chosen) {
+      const problem = tripProblem(trip, party.id, input.billDate, standing);
+      if (problem) throw fieldError('tripIds', problem);
+    }
+
+    const tax = billTax({
+      regime: session.gstRegime,
+      billDate: input.billDate,
+      supplierStateCode: supplierState.code,
+      recipientStateCode: party.stateCode,
+      lineTaxablePaise: chosen.map((trip) => trip.taxablePaise),
+    });
+    const number = await nextNumber(tx, session.id, 'bill');
+    const billNo = formatTripSeriesNumber('FB', session.name, number);
+    const [bill] = await tx
+      .insert(freightBills)
+      .values({
+        sessionId: session.id,
+        number,
+        billNo,
+        billDate: input.billDate,
+        dueDate: addDays(input.billDate, party.creditDays),
+        billingPartyId: party.id,
+        partyName: party.name,
+        partyAddress: addressOf(party),
+        partyGstin: party.gstin,
+        placeOfSupply: party.stateCode,
+        regime: tax.regime,
+        reverseCharge: tax.reverseCharge,
+        interState: tax.interState,
+        rateBasisPoints: tax.rateBasisPoints,
+        taxablePaise: tax.taxablePaise,
+        cgstPaise: tax.cgstPaise,
+        sgstPaise: tax.sgstPaise,
+        igstPaise: tax.igstPaise,
+        totalPaise: tax.totalPaise,
+        notes: input.notes ?? null,
+        createdBy: actor.id,
+      })
+      .returning();
+    await tx.insert(freightBillTrips).values(
+      chosen.map((trip, index) => ({
+        billId: bill!.id,
+        tripId: trip.id,
+        position: index + 1,
+        freightPaise: trip.freightPaise,
+        chargesPaise: trip.chargesPaise,
+        ...tax.lines[index]!,
+      })),
+    );
+    const lrs = chosen.length === 1 ? chosen[0]!.lrNo : `${chosen.length} LRs`;
+    await postLines(tx, actor, { source: 'bill', sourceId: bill!.id, reference: billNo }, [
+      {
+        sessionId: session.id,
+        postedOn: input.billDate,
+        account: { kind: 'party', id: party.id },
+        amountPaise: tax.totalPaise,
+        narration: `Freight bill, ${lrs}`,
+      },
+    ]);
+    await moveTrips(
+      tx,
+      actor,
+      chosen.map((trip) => trip.id),
+      { from: 'pod_received', to: 'billed', action: 'trip.billed', detail: { billNo } },
+    );
+    await recordAudit(tx, actor, {
+      action: 'freight_bill.create',
+      entity: 'freight_bill',
+      entityId: bill!.id,
+      before: null,
+      after: await billDetail(tx, bill!.id),
+    });
+    return bill!.id;
+  }
+
+  async function cancel(tx: Tx, actor: Actor, id: string, input: NewCreditNote): Promise<void> {
+    const [bill] = await tx.select().from(freightBills).where(eq(freightBills.id, id)).for('update');
+    if (!bill) throw notFound(BILL_NOT_FOUND);
+    const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.billId, id)).limit(1);
+    if (existing) throw conflict(`${bill.billNo} was cancelled already, by credit note ${existing.noteNo}`);
+    const receipts = await tx
+      .select({ reference: moneyEntries.reference })
+      .from(receiptAllocations)
+      .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+      .where(and(eq(receiptAllocations.billId, id), isNull(moneyEntries.reversedAt)))
+      .orderBy(moneyEntries.entryDate, moneyEntries.number);
+    if (receipts.length > 0) {
+      throw conflict(
+        `Receipts are set against ${bill.billNo}. Reverse its receipts first: ${receipts.map((r) => r.reference).join(', ')}`,
+      );
+    }
+    notAfterToday(input.noteDate, 'noteDate', 'A credit note');
+    if (input.noteDate < bill.billDate) {
+      throw fieldError('noteDate', `A credit note cannot be dated before its bill (${indianDate(bill.billDate)})`);
+    }
+    const session = await openSessionOfDate(tx, input.noteDate, 'noteDate');
+    const before = await billDetail(tx, id);
+
+    const number = await nextNumber(tx, session.id, 'credit-note');
+    const noteNo = formatTripSeriesNumber('CN', session.name, number);
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        sessionId: session.id,
+        number,
+        noteNo,
+        noteDate: input.noteDate,
+        billId: id,
+        reason: input.reason,
+        taxablePaise: bill.taxablePaise,
+        cgstPaise: bill.cgstPaise,
+        sgstPaise: bill.sgstPaise,
+        igstPaise: bill.igstPaise,
+        totalPaise: bill.totalPaise,
+        createdBy: actor.id,
+      })
+      .returning();
+    await postLines(tx, actor, { source: 'credit-note', sourceId: note!.id, reference: noteNo }, [
+      {
+        sessionId: session.id,
+        postedOn: input.noteDate,
+        account: { kind: 'party', id: bill.billingPartyId },
+        amountPaise: -bill.totalPaise,
+        narration: `Cancels ${bill.billNo}: ${input.reason}`,
+      },
+    ]);
+    const lines = await tx
+      .update(freightBillTrips)
+      .set({ active: false })
+      .where(eq(freightBillTrips.billId, id))
+      .returning({ tripId: freightBillTrips.tripId });
+    await moveTrips(
+      tx,
+      actor,
+      lines.map((line) => line.tripId),
+      {
+        from: 'billed',
+        to: 'pod_received',
+        action: 'trip.unbilled',
+        detail: { billNo: bill.billNo, noteNo, reason: input.reason },
+      },
+    );
+    const after = await billDetail(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'credit_note.create',
+      entity: 'credit_note',
+      entityId: note!.id,
+      before: null,
+      after: { ...after.creditNote, billId: id, billNo: bill.billNo },
+    });
+    await recordAudit(tx, actor, { action: 'freight_bill.cancel', entity: 'freight_bill', entityId: id, before, after });
+  }
+
+  return {
+    get: (id: string): Promise<FreightBillDetail> => billDetail(db, id),
+
+    async list(params: ListBillsParams): Promise<Listed<FreightBill>> {
+      const keys = sortKeys(params.sort, { billDate: freightBills.billDate, total: freightBills.totalPaise }, [
+        freightBills.number,
+        freightBills.id,
+      ]);
+      const { rows, ...page } = await selectPage(db, freightBills, and(...listFilters(params)), keys, params);
+      return {
+        items: await billsOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+        ...page,
+      };
+    },
+
+    billableTrips: (billingPartyId: string): Promise<BillableTrip[]> => billableTrips(db, billingPartyId),
+
+    async create(actor: Actor, input: NewBill): Promise<FreightBillDetail> {
+      const id = await db.transaction((tx) => issue(tx, actor, input));
+      tripsChanged();
+      return billDetail(db, id);
+    },
+
+    async creditNote(actor: Actor, id: string, input: NewCreditNote): Promise<FreightBillDetail> {
+      await db.transaction((tx) => cancel(tx, actor, id, input));
+      tripsChanged();
+      return billDetail(db, id);
+    },
+  };
+}
+
+export type BillsService = ReturnType<typeof createBillsService>;
