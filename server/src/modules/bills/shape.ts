@@ -85,23 +85,22 @@ function toBill(
 /** These bills as the list shows them, in the order of `ids`. */
 export async function billsOf(reader: Reader, ids: readonly string[]): Promise<FreightBill[]> {
   if (ids.length === 0) return [];
-  const [rows, received] = await Promise.all([
-    reader
-      .select({
-        bill: freightBills,
-        sessionName: financialSessions.name,
-        note: creditNotes,
-        lineCount:
-          sql<number>`(select count(*) from ${freightBillTrips} where ${freightBillTrips.billId} = ${freightBills.id})`.mapWith(
-            Number,
-          ),
-      })
-      .from(freightBills)
-      .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
-      .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id))
-      .where(inArray(freightBills.id, [...ids])),
-    billReceived(reader, ids),
-  ]);
+  // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
+  const rows = await reader
+    .select({
+      bill: freightBills,
+      sessionName: financialSessions.name,
+      note: creditNotes,
+      lineCount:
+        sql<number>`(select count(*) from ${freightBillTrips} where ${freightBillTrips.billId} = ${freightBills.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(freightBills)
+    .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
+    .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id))
+    .where(inArray(freightBills.id, [...ids]));
+  const received = await billReceived(reader, ids);
   const byId = new Map(rows.map((row) => [row.bill.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -164,6 +163,8 @@ async function receiptsOf(reader: Reader, billId: string): Promise<BillReceipt[]
 export async function billDetail(reader: Reader, id: string): Promise<FreightBillDetail> {
   const [bill] = await billsOf(reader, [id]);
   if (!bill) throw notFound(BILL_NOT_FOUND);
-  const [lines, receipts] = await Promise.all([linesOf(reader, id), receiptsOf(reader, id)]);
+  // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
+  const lines = await linesOf(reader, id);
+  const receipts = await receiptsOf(reader, id);
   return { ...bill, lines, receipts };
 }

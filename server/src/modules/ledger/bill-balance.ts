@@ -22,12 +22,11 @@ export async function billReceived(reader: Pick<Db, 'select'>, billIds: readonly
 /** Each bill's total less what it has received. */
 export async function billBalances(reader: Pick<Db, 'select'>, billIds: readonly string[]): Promise<Map<string, number>> {
   if (billIds.length === 0) return new Map();
-  const [bills, received] = await Promise.all([
-    reader
-      .select({ id: freightBills.id, total: freightBills.totalPaise })
-      .from(freightBills)
-      .where(inArray(freightBills.id, [...billIds])),
-    billReceived(reader, billIds),
-  ]);
+  // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
+  const bills = await reader
+    .select({ id: freightBills.id, total: freightBills.totalPaise })
+    .from(freightBills)
+    .where(inArray(freightBills.id, [...billIds]));
+  const received = await billReceived(reader, billIds);
   return new Map(bills.map((bill) => [bill.id, bill.total - (received.get(bill.id) ?? 0)]));
 }

@@ -45,16 +45,15 @@ export async function settleTrips(tx: Executor, tripIds: readonly string[]): Pro
     .leftJoin(creditNotes, eq(creditNotes.billId, freightBillTrips.billId))
     .where(and(inArray(trips.id, [...tripIds]), inArray(trips.status, ['billed', 'settled']), isNull(creditNotes.id)));
   if (rows.length === 0) return;
-  const [balances, owed] = await Promise.all([
-    billBalances(
-      tx,
-      rows.map((row) => row.billId),
-    ),
-    ownerOutstandingByTrip(
-      tx,
-      rows.filter((row) => row.fleet === 'market').map((row) => row.id),
-    ),
-  ]);
+  // One after the other: inside a transaction there is one connection, which takes one query at a time.
+  const balances = await billBalances(
+    tx,
+    rows.map((row) => row.billId),
+  );
+  const owed = await ownerOutstandingByTrip(
+    tx,
+    rows.filter((row) => row.fleet === 'market').map((row) => row.id),
+  );
   for (const row of rows) {
     const paid = (balances.get(row.billId) ?? 0) <= 0 && (row.fleet === 'own' || (owed.get(row.id) ?? 0) <= 0);
     const status = paid ? 'settled' : 'billed';

@@ -63,7 +63,8 @@ const signature = (lines: { accountId: string; amountPaise: number; narration: s
 
 /** Brings the owner's account in line with the trip as it now stands; `why` is what a cancelling line says. */
 export async function syncOwnerLines(executor: Executor, actor: Actor, tripId: string, why: string): Promise<void> {
-  const [{ reference, lines }, standing] = await Promise.all([wantedLines(executor, tripId), standingLines(executor, tripId)]);
+  const { reference, lines } = await wantedLines(executor, tripId);
+  const standing = await standingLines(executor, tripId);
   const wanted = lines.map((line) => ({ accountId: line.account.id, amountPaise: line.amountPaise, narration: line.narration }));
   if (signature(wanted) === signature(standing)) return;
   const document = { source: 'trip' as const, sourceId: tripId, reference: reference || standing[0]!.reference };
