@@ -37,6 +37,10 @@ const PaymentHistoryPage = lazy(() => import('./features/payments/payment-histor
 const OwnerPaymentPage = lazy(() => import('./features/payments/owner-payment-page'));
 const DriverSettlementPage = lazy(() => import('./features/payments/driver-settlement-page'));
 const OwnerBalancesPage = lazy(() => import('./features/payments/owner-balances-page'));
+const DriverAdvancePage = lazy(() =>
+  import('./features/payments/money-entry-pages').then((m) => ({ default: m.DriverAdvancePage })),
+);
+const TransferPage = lazy(() => import('./features/payments/money-entry-pages').then((m) => ({ default: m.TransferPage })));
 const TrucksListPage = lazy(() => import('./features/trucks/trucks-list-page'));
 const TruckDetailPage = lazy(() => import('./features/trucks/truck-detail-page'));
 const TruckCreatePage = lazy(() => import('./features/trucks/truck-pages').then((m) => ({ default: m.TruckCreatePage })));
@@ -119,6 +123,8 @@ export default function AdminApp() {
           <Route path="payments/owner-payments/new" element={<OwnerPaymentPage />} />
           <Route path="payments/driver-settlements/new" element={<DriverSettlementPage />} />
           <Route path="payments/payables" element={<OwnerBalancesPage />} />
+          <Route path="payments/driver-advances/new" element={<DriverAdvancePage />} />
+          <Route path="payments/transfers/new" element={<TransferPage />} />
           {/* Receipts, ledgers, receivables (issue 28) */}
           <Route path="ledgers/:kind/:id" element={<LedgerPage />} />
           <Route path="payments/receipts/new" element={<ReceiptCreatePage />} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { billsApi } from 'shared-api';
+import { billingPartiesApi, billsApi } from 'shared-api';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
 import BillCreatePage from './bill-create-page';
@@ -46,6 +46,19 @@ describe('a new freight bill', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Bill LR-2627-00002' }));
     expect(preview.getByText('Total').nextElementSibling).toHaveTextContent('₹11,800.00');
+  });
+
+  it('starts with the party named in the address, as the queue of trips waiting for a bill links to it', async () => {
+    mockBillContext('reverse-charge');
+    jest.spyOn(billsApi, 'billableTrips').mockResolvedValue({ success: true, data: TRIPS });
+    jest.spyOn(billingPartiesApi, 'get').mockResolvedValue({
+      success: true,
+      data: { id: PARTY.id, name: PARTY.label } as Awaited<ReturnType<typeof billingPartiesApi.get>>['data'],
+    });
+    renderScreen(<BillCreatePage />, { route: `/admin/bills/new?party=${PARTY.id}`, path: '/admin/bills/new' });
+    expect(await screen.findByRole('checkbox', { name: 'Bill LR-2627-00001' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Billing party' })).toHaveValue(PARTY.label);
+    expect(billsApi.billableTrips).toHaveBeenCalledWith(PARTY.id);
   });
 
   it('says a reverse-charge bill carries no GST', async () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { billingPartiesApi, billsApi, errorMessage, fieldErrors } from 'shared-api';
 import { amountInWords, formatRate, gstRegimeLabels } from 'shared-api/money';
 import { createBillSchema, indianToday, type BillableTrip, type BillingPartyOption, type SelectOption } from 'shared-api/schemas';
@@ -152,7 +152,15 @@ function Preview({ partyId, billDate, trips }: { partyId: string; billDate: stri
 export default function BillCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [party, setParty] = useState<SelectOption | null>(null);
+  // ?party=<id> (from the queue of trips waiting for a bill) starts with that party; a choice replaces it.
+  const presetId = useSearchParams()[0].get('party') ?? '';
+  const preset = useQuery({
+    queryKey: ['billing-parties', 'detail', presetId],
+    queryFn: async () => (await billingPartiesApi.get(presetId)).data,
+    enabled: presetId !== '',
+  });
+  const [picked, setParty] = useState<SelectOption | null | undefined>(undefined);
+  const party = picked !== undefined ? picked : preset.data ? { id: preset.data.id, label: preset.data.name } : null;
   const [billDate, setBillDate] = useState(indianToday());
   const [notes, setNotes] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());

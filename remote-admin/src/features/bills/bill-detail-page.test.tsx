@@ -39,13 +39,11 @@ describe('a freight bill’s page', () => {
       receipts: [],
       creditNote: { id: 'c-1', noteNo: 'CN-2627-00001', noteDate: '2026-11-27', reason: 'Rate agreed was lower', totalPaise: 1 },
     });
-    const creditNote = jest
-      .spyOn(billsApi, 'creditNote')
-      .mockResolvedValue({
-        success: true,
-        data: cancelled,
-        message: 'Bill FB-2627-00001 cancelled by credit note CN-2627-00001',
-      });
+    const creditNote = jest.spyOn(billsApi, 'creditNote').mockResolvedValue({
+      success: true,
+      data: cancelled,
+      message: 'Bill FB-2627-00001 cancelled by credit note CN-2627-00001',
+    });
     openBill(aBill({ receipts: [], receivedPaise: 0, status: 'unpaid' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel by credit note' }));
     const dialog = within(screen.getByRole('dialog'));
@@ -67,14 +65,12 @@ describe('a freight bill’s page', () => {
   });
 
   it('keeps the server’s refusal inside the dialog', async () => {
-    jest
-      .spyOn(billsApi, 'creditNote')
-      .mockRejectedValue(
-        rejection(409, {
-          success: false,
-          message: 'Receipts are set against FB-2627-00001. Reverse its receipts first: RC-2627-00004',
-        }),
-      );
+    jest.spyOn(billsApi, 'creditNote').mockRejectedValue(
+      rejection(409, {
+        success: false,
+        message: 'Receipts are set against FB-2627-00001. Reverse its receipts first: RC-2627-00004',
+      }),
+    );
     openBill();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel by credit note' }));
     const dialog = within(screen.getByRole('dialog'));

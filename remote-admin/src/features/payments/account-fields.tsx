@@ -9,7 +9,7 @@ export const MONEY_MODE_OPTIONS = paymentModes
   .filter((mode) => mode !== 'credit')
   .map((mode) => ({ value: mode, label: paymentModeLabels[mode] }));
 
-const describeBank = (bank: BankOption) =>
+export const describeBank = (bank: BankOption) =>
   [bankAccountTypeLabels[bank.accountType], bank.accountEnding && `…${bank.accountEnding}`].filter(Boolean).join(' · ');
 
 /** The fields every money form has, as typed. */

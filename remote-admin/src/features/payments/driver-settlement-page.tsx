@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { moneyEntriesApi } from 'shared-api';
 import {
   driverSettlementSchema,
@@ -11,7 +11,7 @@ import {
   type DriverSettlementTerms,
   type TripStatus,
 } from 'shared-api/schemas';
-import { buttonClass, Card, Loading, notify } from 'shared-ui';
+import { buttonClass, Card, Loading } from 'shared-ui';
 import {
   DetailCard,
   DetailLayout,
@@ -29,6 +29,7 @@ import {
   useAdminForm,
 } from '../../ui';
 import { PaymentAccountFields } from './account-fields';
+import { useRecordEntry } from './use-record-entry';
 import { historyPath, ledgerPath, paymentsPath, tripPath } from './payment-paths';
 import styles from './payments.module.css';
 
@@ -74,8 +75,7 @@ function SettlementFigures({ terms, cashPaise }: { terms: DriverSettlementTerms;
 }
 
 function SettlementForm({ tripId, terms }: { tripId: string; terms: DriverSettlementTerms }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const record = useRecordEntry();
   const owedBack = terms.balancePaise;
   const form = useAdminForm({
     schema: driverSettlementSchema,
@@ -123,11 +123,7 @@ function SettlementForm({ tripId, terms }: { tripId: string; terms: DriverSettle
           noValidate
           onSubmit={form.submitWith(async (values) => {
             // The API reads amounts in rupees as typed; the checked values hold them in paise.
-            const answer = await moneyEntriesApi.create(form.getValues());
-            notify.success(answer.message ?? `${answer.data.reference} recorded`);
-            for (const warning of answer.warnings ?? []) notify.info(warning);
-            await queryClient.invalidateQueries();
-            navigate(ledgerPath('driver', values.driverId));
+            await record(form.getValues(), ledgerPath('driver', values.driverId));
           }, 'The settlement could not be recorded. Please try again.')}
         >
           <FormSection title="Cash settled now" description="Leave the amount at 0 to carry the whole balance forward.">

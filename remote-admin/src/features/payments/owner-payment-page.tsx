@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { moneyEntriesApi } from 'shared-api';
 import { formatRate } from 'shared-api/money';
 import {
@@ -14,7 +14,7 @@ import {
   type OwnerPaymentTerms,
   type TripStatus,
 } from 'shared-api/schemas';
-import { buttonClass, Card, Loading, notify } from 'shared-ui';
+import { buttonClass, Card, Loading } from 'shared-ui';
 import {
   DetailCard,
   DetailLayout,
@@ -33,6 +33,7 @@ import {
   useDebounced,
 } from '../../ui';
 import { PaymentAccountFields } from './account-fields';
+import { useRecordEntry } from './use-record-entry';
 import { ledgerPath, paymentsPath, pendingPath, tripPath } from './payment-paths';
 import styles from './payments.module.css';
 
@@ -92,8 +93,7 @@ function Terms({ terms }: { terms: OwnerPaymentTerms }) {
 }
 
 function PaymentForm({ tripId, stage, terms }: { tripId: string; stage: OwnerPaymentStage; terms: OwnerPaymentTerms }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const record = useRecordEntry();
   const suggested =
     stage === 'advance' ? Math.min(terms.trip.hireAdvancePaise || terms.owedPaise, terms.owedPaise) : terms.owedPaise;
   const form = useAdminForm({
@@ -126,13 +126,10 @@ function PaymentForm({ tripId, stage, terms }: { tripId: string; stage: OwnerPay
               onSubmit={form.submitWith(async () => {
                 // The API reads amounts in rupees as typed; the checked values hold them in paise.
                 const typed = form.getValues();
-                const answer = await moneyEntriesApi.create(
+                await record(
                   overriding ? typed : { ...typed, tds: undefined, tdsOverrideReason: undefined },
+                  ledgerPath('owner', live.vehicle.id),
                 );
-                notify.success(answer.message ?? `${answer.data.reference} recorded`);
-                for (const warning of answer.warnings ?? []) notify.info(warning);
-                await queryClient.invalidateQueries();
-                navigate(ledgerPath('owner', live.vehicle.id));
               }, 'The payment could not be recorded. Please try again.')}
             >
               <FormSection title="Payment">

@@ -9,6 +9,9 @@ export const payablesPath = '/admin/payments/payables';
 export const receivablesPath = '/admin/payments/receivables';
 export const ownerPaymentPath = (tripId: string, stage?: OwnerPaymentStage) =>
   `/admin/payments/owner-payments/new?trip=${encodeURIComponent(tripId)}${stage ? `&stage=${stage}` : ''}`;
+export const driverAdvancePath = (tripId?: string) =>
+  tripId ? `/admin/payments/driver-advances/new?trip=${encodeURIComponent(tripId)}` : '/admin/payments/driver-advances/new';
+export const transferPath = '/admin/payments/transfers/new';
 export const driverSettlementPath = (tripId: string) =>
   `/admin/payments/driver-settlements/new?trip=${encodeURIComponent(tripId)}`;
 export const receiptPath = (partyId?: string) =>

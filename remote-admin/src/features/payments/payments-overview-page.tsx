@@ -4,7 +4,16 @@ import { paymentsApi } from 'shared-api';
 import { bankAccountTypeLabels, pendingQueueLabels, pendingQueues, type BankAccountType } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
 import { countOf, formatPaise, LoadFailed, PageHeader, StatCard, StatGrid } from '../../ui';
-import { ledgerPath, paymentKeys, payablesPath, pendingPath, receiptPath, receivablesPath } from './payment-paths';
+import {
+  driverAdvancePath,
+  ledgerPath,
+  paymentKeys,
+  payablesPath,
+  pendingPath,
+  receiptPath,
+  receivablesPath,
+  transferPath,
+} from './payment-paths';
 import styles from './payments.module.css';
 
 /**
@@ -28,6 +37,12 @@ export default function PaymentsOverviewPage() {
             </Link>
             <Link to={pendingPath('owner-due')} className={buttonClass({ variant: 'secondary' })}>
               Pay an owner
+            </Link>
+            <Link to={driverAdvancePath()} className={buttonClass({ variant: 'secondary' })}>
+              Driver advance
+            </Link>
+            <Link to={transferPath} className={buttonClass({ variant: 'secondary' })}>
+              Transfer
             </Link>
           </div>
         }

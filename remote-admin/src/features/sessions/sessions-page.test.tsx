@@ -45,13 +45,11 @@ describe("a session's GST regime", () => {
   });
 
   it('is asked for with a new session, reverse charge unless chosen otherwise', async () => {
-    const create = jest
-      .spyOn(sessionsApi, 'create')
-      .mockResolvedValue({
-        success: true,
-        data: { ...SESSION, id: 's-2728', name: '2027-28' },
-        message: 'Session 2027-28 added',
-      });
+    const create = jest.spyOn(sessionsApi, 'create').mockResolvedValue({
+      success: true,
+      data: { ...SESSION, id: 's-2728', name: '2027-28' },
+      message: 'Session 2027-28 added',
+    });
     openSessions();
     const field = await screen.findByLabelText('GST on freight bills');
     expect(field).toHaveValue('reverse-charge');

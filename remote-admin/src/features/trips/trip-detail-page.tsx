@@ -5,6 +5,7 @@ import type { TripDetail } from 'shared-api/schemas';
 import { Button, buttonClass } from 'shared-ui';
 import { DeleteRecordDialog, DetailLayout, PageHeader, RecordGate, formatDate, useRecord } from '../../ui';
 import { TripDocuments } from '../documents/trip-documents';
+import { TripMoney } from '../payments/trip-money';
 import { TripLrButton } from './trip-lr-button';
 import { publicTrackingPath, tripEditPath, tripKeys, tripsPath } from './trip-paths';
 import { canDelete, editLockReason } from './trip-rules';
@@ -82,6 +83,7 @@ function TripView({ trip }: { trip: TripDetail }) {
         <ChargesCard trip={trip} />
         <TripTimeline trip={trip} />
         <TripDocuments trip={trip} />
+        <TripMoney trip={trip} />
         <TripHistory tripId={trip.id} />
       </DetailLayout>
       <DeleteRecordDialog
