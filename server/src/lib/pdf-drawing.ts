@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatPaise, indianClock } from 'shared-api/schemas';
 
@@ -242,4 +243,27 @@ export async function logoImage(bytes: Buffer | null): Promise<string | null> {
     // Not an image, or a damaged one: the document is printed without the logo.
     return null;
   }
+}
+
+/** An A4 document with nothing drawn yet, and the promise of its bytes once `doc.end()` is called. */
+export function newA4Document(info: PDFKit.DocumentInfo): { doc: Doc; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, displayTitle: true, info });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/** "For <company>" over a line to sign on, boxed at the right of the page. */
+export function drawSignatureBox(doc: Doc, companyName: string, top: number): number {
+  const width = WIDTH / 3;
+  const x = MARGIN + WIDTH - width;
+  box(doc, x, top, width, 56);
+  textIn(doc, `For ${companyName}`, x + 4, top + 4, width - 8, 18, { size: 8, bold: true, align: 'center' });
+  rule(doc, x + 12, top + 40, width - 24, 0.3);
+  textIn(doc, 'Authorised signatory', x + 4, top + 43, width - 8, 10, { size: 7, align: 'center', colour: LABEL_COLOUR });
+  return top + 56;
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatRate, gstRegimeLabels, GTA_SAC } from 'shared-api/money';
 import type { FreightBillDetail, RateBasis } from 'shared-api/schemas';
 import {
@@ -11,6 +10,8 @@ import {
   box,
   ddmmyyyy,
   drawLetterhead,
+  drawSignatureBox,
+  newA4Document,
   heading,
   indianDateTime,
   logoImage,
@@ -168,17 +169,7 @@ function drawClosing(doc: Doc, bill: FreightBillDetail, company: BillCompany, to
   const notes = bill.notes ? `Notes: ${bill.notes}` : '';
   if (notes) textIn(doc, notes, MARGIN, y + 36, WIDTH, 20, { size: 8, colour: LABEL_COLOUR });
 
-  const signTop = y + 60;
-  const signWidth = WIDTH / 3;
-  const signX = MARGIN + WIDTH - signWidth;
-  box(doc, signX, signTop, signWidth, 56);
-  textIn(doc, `For ${company.name}`, signX + 4, signTop + 4, signWidth - 8, 18, { size: 8, bold: true, align: 'center' });
-  rule(doc, signX + 12, signTop + 40, signWidth - 24, 0.3);
-  textIn(doc, 'Authorised signatory', signX + 4, signTop + 43, signWidth - 8, 10, {
-    size: 7,
-    align: 'center',
-    colour: LABEL_COLOUR,
-  });
+  drawSignatureBox(doc, company.name, y + 60);
 }
 
 /** Across the page, large and red, so a cancelled bill cannot be mistaken for one that stands. */
@@ -240,23 +231,11 @@ function pagesOf(bill: FreightBillDetail, firstTableTop: number, laterTableTop: 
 }
 
 export async function renderBillPdf({ bill, company, generatedAt = new Date() }: BillPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    displayTitle: true,
-    info: {
-      Title: `Tax invoice ${bill.billNo}`,
-      Author: company.name,
-      Subject: `Freight bill ${bill.billNo} to ${bill.billingParty.name}`,
-      CreationDate: generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes } = newA4Document({
+    Title: `Tax invoice ${bill.billNo}`,
+    Author: company.name,
+    Subject: `Freight bill ${bill.billNo} to ${bill.billingParty.name}`,
+    CreationDate: generatedAt,
   });
 
   const logo = await logoImage(company.logoPng);
@@ -289,7 +268,7 @@ export async function renderBillPdf({ bill, company, generatedAt = new Date() }:
     drawFooter(doc, bill, index + 1, pages.length, generated);
   });
   doc.end();
-  return done;
+  return bytes;
 }
 
 export const billFileName = (billNo: string) => `${billNo}.pdf`;

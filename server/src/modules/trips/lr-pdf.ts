@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   freightTermsLabels,
@@ -35,6 +34,7 @@ import {
   tonnes,
   type Doc,
   type LetterheadCompany,
+  newA4Document,
 } from '../../lib/pdf-drawing';
 
 /*
@@ -363,24 +363,12 @@ export async function renderLrPdf({
   if (unknown !== undefined) throw new RangeError(`Unknown LR copy: ${String(unknown)}`);
 
   const qr = await QRCode.toBuffer(trackingUrl, { type: 'png', margin: 1, width: 264, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    displayTitle: true,
-    info: {
-      // Metadata is Unicode (pdfkit writes UTF-16 where needed): no need for printable().
-      Title: `LR ${trip.lrNo}`,
-      Author: company.name,
-      Subject: `Lorry receipt ${trip.lrNo}: ${trip.origin} to ${trip.destination}`,
-      CreationDate: generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  // Metadata is Unicode (pdfkit writes UTF-16 where needed): no need for printable().
+  const { doc, bytes: done } = newA4Document({
+    Title: `LR ${trip.lrNo}`,
+    Author: company.name,
+    Subject: `Lorry receipt ${trip.lrNo}: ${trip.origin} to ${trip.destination}`,
+    CreationDate: generatedAt,
   });
 
   const base = {
