@@ -96,9 +96,9 @@ export default function OwnerBalancesPage() {
                 <tr key={row.id}>
                   <th scope="row">
                     <Link to={ledgerPath('owner', row.id)}>{row.ownerName}</Link>
+                    <br />
                     <span className={styles.muted}>
-                      {' '}
-                      · {row.registrationNumber}
+                      {row.registrationNumber}
                       {row.ownerPan ? ` · PAN ${row.ownerPan}` : ' · no PAN'}
                     </span>
                   </th>

@@ -14,7 +14,7 @@ import {
   type OwnerPaymentTerms,
   type TripStatus,
 } from 'shared-api/schemas';
-import { buttonClass, Card, Loading } from 'shared-ui';
+import { buttonClass, Card, CheckboxField, Loading } from 'shared-ui';
 import {
   DetailCard,
   DetailLayout,
@@ -152,10 +152,12 @@ function PaymentForm({ tripId, stage, terms }: { tripId: string; stage: OwnerPay
                     hint={`Still owed: ${formatPaise(live.owedPaise)}`}
                   />
                 </FormGrid>
-                <label className={styles.muted}>
-                  <input type="checkbox" checked={overriding} onChange={(event) => setOverriding(event.target.checked)} /> Change
-                  the TDS worked out from the owner’s PAN
-                </label>
+                <CheckboxField
+                  label="Change the TDS worked out from the owner’s PAN"
+                  hint="For a lower-deduction certificate or a declaration not yet on file; the reason is kept with the payment."
+                  checked={overriding}
+                  onChange={(event) => setOverriding(event.target.checked)}
+                />
                 {overriding && (
                   <FormGrid>
                     <FormTextField form={form} name="tds" label="TDS (₹)" inputMode="decimal" autoComplete="off" required />
