@@ -23,6 +23,7 @@ import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { billsRoutes } from './modules/bills/routes';
 import { billReferences, createBillsService } from './modules/bills/service';
 import { loadLetterhead } from './modules/company/letterhead';
+import { paymentAdviceRoutes } from './modules/payment-advice/routes';
 import { companyRoutes } from './modules/company/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { createMessagesService } from './modules/messages/service';
@@ -222,6 +223,7 @@ export async function buildApp({
         terms: createPaymentTerms(db),
       });
       await api.register(billsRoutes, { prefix: '/bills', bills, letterhead: () => loadLetterhead(db, logos) });
+      await api.register(paymentAdviceRoutes, { prefix: '/trips', db, letterhead: () => loadLetterhead(db, logos) });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
       await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });

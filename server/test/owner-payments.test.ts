@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
 import { backends } from './helpers/database';
+import { pdfText } from './helpers/pdf-text';
 import { assertAdminOnly, auditTrail, dataOf, dayFromToday, masterSuite, signInCustomer } from './helpers/master-fixtures';
 import {
   addDriver,
@@ -189,6 +190,24 @@ for (const backend of backends) {
         [advance.body.data.reference, 2_000_000],
         [balance.body.data.reference, 3_861_000],
       ]);
+      const advice = await suite.download(`/trips/${trip.id}/payment-advice`);
+      assert.equal(advice.status, 200);
+      assert.equal(advice.headers.get('content-type'), 'application/pdf');
+      const text = (await pdfText(new Uint8Array(advice.bytes))).join(' ');
+      for (const expected of [
+        'LORRY HIRE PAYMENT ADVICE',
+        trip.lrNo,
+        vehicle.registrationNumber,
+        'Harbans Singh',
+        'Rs. 60,000.00',
+        'Less: commission',
+        '-Rs. 1,000.00',
+        'Rs. 390.00 @ 1%',
+        'Rs. 38,610.00',
+        'Balance still owed',
+      ]) {
+        assert.ok(text.includes(expected), `the advice shows ${expected}: ${text}`);
+      }
       const nothingLeft = await pay(trip, 'balance', '1');
       assert.equal(nothingLeft.body.errors.gross, `Nothing is owed to the owner on ${trip.lrNo}`);
     });
@@ -362,9 +381,16 @@ for (const backend of backends) {
       );
     });
 
-    it('is for admins only', async () => {
+    it('gives no payment advice for an own truck’s trip, and is for admins only', async () => {
+      const own = await bookTrip(suite, ownTripBody(await addParty(suite), await addTruck(suite), await addDriver(suite)));
+      const refused = await call('GET', `/trips/${own.id}/payment-advice`);
+      assert.equal(refused.status, 409);
+      assert.match(refused.body.message, /runs on an own truck: there is no owner to advise/);
       const customer = await signInCustomer(suite.server, suite.admin);
-      await assertAdminOnly(suite.server, customer, [['GET', '/api/vehicles/balance-report']]);
+      await assertAdminOnly(suite.server, customer, [
+        ['GET', '/api/vehicles/balance-report'],
+        ['GET', `/api/trips/${own.id}/payment-advice`],
+      ]);
     });
   });
 }

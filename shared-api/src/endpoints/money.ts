@@ -38,6 +38,11 @@ export const moneyEntriesApi = {
     http()
       .get('money-entries/owner-payment-terms', { searchParams: searchParams(query) })
       .json<Envelope<OwnerPaymentTerms>>(),
+  /** A market trip's lorry-hire payment advice, as a PDF. */
+  paymentAdvice: (tripId: string) =>
+    http()
+      .get(`trips/${encodeURIComponent(tripId)}/payment-advice`, { timeout: 60_000 })
+      .blob(),
   driverSettlementTerms: (tripId: string) =>
     http().get('money-entries/driver-settlement-terms', { searchParams: { tripId } }).json<Envelope<DriverSettlementTerms>>(),
   /** The entry stays in the history, marked reversed with the reason; its money goes back. */

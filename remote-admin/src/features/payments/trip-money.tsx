@@ -4,6 +4,7 @@ import { moneyEntriesApi } from 'shared-api';
 import type { TripDetail } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { DetailCard, formatDate, formatPaise, StatusBadge } from '../../ui';
+import { PdfButton } from '../documents/pdf-button';
 import { entryKind, entryTds } from './entry-labels';
 import { driverAdvancePath, driverSettlementPath, historyPath, MONEY_RESOURCE, ownerPaymentPath } from './payment-paths';
 import styles from './payments.module.css';
@@ -35,6 +36,14 @@ export function TripMoney({ trip }: { trip: TripDetail }) {
                   Pay owner balance
                 </Link>
               )}
+              <PdfButton
+                label="Payment advice"
+                title={`Payment advice ${trip.lrNo}`}
+                fileName={`payment-advice-${trip.lrNo}.pdf`}
+                load={() => moneyEntriesApi.paymentAdvice(trip.id)}
+                failure="The payment advice could not be made. Please try again."
+                size="small"
+              />
             </>
           ) : (
             <>
