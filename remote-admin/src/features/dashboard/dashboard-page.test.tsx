@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { adminApi, messagesApi, quotesApi, sessionsApi, tripsApi, usersApi, useAuthStore } from 'shared-api';
+import { adminApi, messagesApi, paymentsApi, quotesApi, sessionsApi, tripsApi, usersApi, useAuthStore } from 'shared-api';
 import type { ContactMessage, ExpiringPaper, FinancialSession, Quote, QuoteStats, TripStats } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import DashboardPage from './dashboard-page';
@@ -85,6 +85,28 @@ function mockApis() {
       ? tripStats({ total: 6, freightPaise: 4_50_000_00, byStatus: { ...tripStats().byStatus, cancelled: 1 } })
       : tripStats(),
   }));
+  jest.spyOn(paymentsApi, 'overview').mockResolvedValue({
+    success: true,
+    data: {
+      asOf: '2026-11-26',
+      receivablePaise: 12_50_000_00,
+      overduePaise: 2_10_000_00,
+      payableToOwnersPaise: 3_40_000_00,
+      ownersDueNowPaise: 90_000_00,
+      heldByDriversPaise: 18_000_00,
+      owedToDriversPaise: 0,
+      banks: [],
+      cashPaise: 45_000_00,
+      bankPaise: 8_75_000_00,
+      dueThisWeek: { count: 2, amountPaise: 1_20_000_00 },
+      queues: {
+        'pod-pending': { count: 3, amountPaise: 0 },
+        unbilled: { count: 20, amountPaise: 6_40_000_00 },
+        'unpaid-bills': { count: 4, amountPaise: 0 },
+        'owner-due': { count: 2, amountPaise: 90_000_00 },
+      },
+    },
+  });
   jest.spyOn(adminApi, 'expiringPapers').mockResolvedValue({ success: true, data: { total: 2, items: [licence, insurance] } });
   jest.spyOn(quotesApi, 'stats').mockResolvedValue({ success: true, data: stats });
   jest
@@ -121,6 +143,26 @@ describe('DashboardPage', () => {
     expect(within(glance).getByRole('link', { name: /Administrators\s*3/ })).toHaveAttribute('href', '/admin/users?role=admin');
     expect(within(glance).getByRole('link', { name: /Customers\s*37\s*38 active accounts in all/ })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Kavita Menon/)).toBeInTheDocument();
+  });
+
+  it('shows what is owed each way and in hand, each figure opening its money screen', async () => {
+    mockApis();
+    await renderDashboard();
+    const money = await screen.findByRole('list', { name: 'Money at a glance' });
+    expect(within(money).getByRole('link', { name: /Receivable\s*₹12,50,000.00\s*₹2,10,000.00 overdue/ })).toHaveAttribute(
+      'href',
+      '/admin/payments/receivables',
+    );
+    expect(within(money).getByRole('link', { name: /Payable to owners\s*₹3,40,000.00\s*₹90,000.00 due now/ })).toHaveAttribute(
+      'href',
+      '/admin/payments/payables',
+    );
+    expect(within(money).getByRole('link', { name: /Cash in hand\s*₹45,000.00/ })).toBeInTheDocument();
+    expect(within(money).getByRole('link', { name: /In bank accounts\s*₹8,75,000.00/ })).toBeInTheDocument();
+    expect(within(money).getByRole('link', { name: /Trips to bill\s*20/ })).toHaveAttribute(
+      'href',
+      '/admin/payments/pending?queue=unbilled',
+    );
   });
 
   it("shows the working session's trips: on the road, awaiting POD, this month's freight, by status", async () => {

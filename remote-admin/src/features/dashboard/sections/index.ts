@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AtAGlance } from './at-a-glance';
+import { MoneyFigures } from './money-figures';
 import { PapersDue } from './papers-due';
 import { QuoteCharts } from './quote-charts';
 import { RecentActivity } from './recent-activity';
@@ -9,6 +10,7 @@ import { TripFigures } from './trip-figures';
 export const DASHBOARD_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'at-a-glance', Section: AtAGlance },
   { id: 'trip-figures', Section: TripFigures },
+  { id: 'money', Section: MoneyFigures },
   { id: 'papers-due', Section: PapersDue },
   { id: 'quote-charts', Section: QuoteCharts },
   { id: 'recent-activity', Section: RecentActivity },
