@@ -305,10 +305,27 @@ for (const backend of backends) {
       );
     });
 
+    it('exports the history the filters show as CSV and Excel, reversals marked with their reason', async () => {
+      const csv = await suite.download('/money-entries/export?format=csv&kind=transfer&reversed=include');
+      assert.equal(csv.status, 200);
+      assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+      assert.match(csv.headers.get('content-disposition') ?? '', /attachment; filename="payment-history-\d{4}-\d{2}-\d{2}\.csv"/);
+      const text = csv.bytes.toString('utf8');
+      assert.ok(text.startsWith('\uFEFFDate,Reference,Kind,With,Trip,Bills,From account,To account,Mode,Cheque / UTR,Amount (₹)'));
+      const first = text.split('\r\n').find((line) => line.includes(`TR-${years}-00001`));
+      assert.ok(first, text);
+      assert.match(first, /,Transfer,.*,SBI current,Cash in hand,Bank transfer,CHQ 000123,25000,0,25000,/);
+      assert.equal(text.split('\r\n').filter((line) => line.includes('Driver advance')).length, 0, 'only the kind asked for');
+      const xlsx = await suite.download('/money-entries/export?format=xlsx');
+      assert.equal(xlsx.status, 200);
+      assert.equal(xlsx.bytes.subarray(0, 2).toString('latin1'), 'PK', 'an Excel workbook');
+    });
+
     it('is for admins only', async () => {
       const customer = await signInCustomer(suite.server, suite.admin);
       await assertAdminOnly(suite.server, customer, [
         ['GET', '/api/money-entries'],
+        ['GET', '/api/money-entries/export?format=csv'],
         ['POST', '/api/money-entries', {}],
         ['GET', `/api/money-entries/${UNKNOWN_ID}`],
         ['DELETE', `/api/money-entries/${UNKNOWN_ID}`, {}],

@@ -42,7 +42,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-async function downloadFile(path: string, query: Record<string, unknown>, fallbackName: string): Promise<DownloadedFile> {
+export async function downloadFile(path: string, query: Record<string, unknown>, fallbackName: string): Promise<DownloadedFile> {
   const response = await http().get(path, { searchParams: searchParams(query), timeout: 120_000 });
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

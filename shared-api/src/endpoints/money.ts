@@ -13,6 +13,7 @@ import type {
   PendingItem,
   PendingQuery,
   QueueCounts,
+  SheetFormat,
   OpenBill,
   PartyBalanceReport,
   Statement,
@@ -20,6 +21,7 @@ import type {
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
 import { http } from '../http';
+import { downloadFile } from './masters';
 import { searchParams } from './search-params';
 
 const one = (id: string) => `money-entries/${encodeURIComponent(id)}`;
@@ -31,6 +33,9 @@ export const moneyEntriesApi = {
       .get('money-entries', { searchParams: searchParams(query) })
       .json<ListEnvelope<MoneyEntry>>(),
   get: (id: string) => http().get(one(id)).json<Envelope<MoneyEntry>>(),
+  /** Every entry the history's search and filters match, as a spreadsheet (paging ignored). */
+  exportFile: (query: Partial<MoneyEntryListQuery>, format: SheetFormat) =>
+    downloadFile('money-entries/export', { ...query, page: undefined, limit: undefined, format }, `payment-history.${format}`),
   /** `warnings`: what the accountant should know though the entry stands (cash over the daily limit). */
   create: (input: CreateMoneyEntryInput) =>
     http().post('money-entries', { json: input }).json<Envelope<MoneyEntry> & { warnings?: string[] }>(),

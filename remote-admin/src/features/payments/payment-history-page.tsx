@@ -17,6 +17,8 @@ import {
   type DataColumn,
   type ListFilter,
 } from '../../ui';
+import { listFileQuery } from '../masters/list-file-query';
+import { SheetActions } from '../masters/sheet-actions';
 import { EntryParty, entryAccount, entryKind, entryTds } from './entry-labels';
 import { MONEY_RESOURCE, paymentsPath } from './payment-paths';
 import styles from './payments.module.css';
@@ -110,6 +112,7 @@ export default function PaymentHistoryPage() {
       >
         <DateRangeFilter from={list.filters.from ?? ''} to={list.filters.to ?? ''} fromLabel="Date from" toLabel="Date to" />
         <SortSelect list={list} options={SORTS} />
+        <SheetActions exportFile={(format) => moneyEntriesApi.exportFile(listFileQuery(list), format)} />
       </ListToolbar>
       <DataTable
         caption="Payment history"

@@ -34,7 +34,7 @@ const UPLOAD_MESSAGES = {
   unreadable: 'The upload could not be read; please try again',
 };
 
-const formatField = z.enum(['csv', 'xlsx'], { error: "Format must be 'csv' or 'xlsx'" }).default('xlsx');
+export const formatField = z.enum(['csv', 'xlsx'], { error: "Format must be 'csv' or 'xlsx'" }).default('xlsx');
 const templateQuery = z.object({ format: formatField });
 const importQuery = z.object({
   mode: z.enum(['preview', 'commit'], { error: "Mode must be 'preview' or 'commit'" }).default('preview'),
@@ -56,7 +56,7 @@ export interface SheetRoutesOptions<Api, Create, Params extends ListParams> {
   importSchema?: z.ZodType<Create>;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 type MasterCell = ReturnType<MasterColumn<unknown>['value']>;
 
@@ -80,7 +80,7 @@ async function writeMasterSheet<Api>(format: SheetFormat, { columns, rows, ...co
   });
 }
 
-async function sendSheet(reply: FastifyReply, format: SheetFormat, fileName: string, content: Buffer) {
+export async function sendSheet(reply: FastifyReply, format: SheetFormat, fileName: string, content: Buffer) {
   return reply
     .header('Content-Type', SHEET_CONTENT_TYPES[format])
     .header('Content-Disposition', `attachment; filename="${fileName}.${format}"`)

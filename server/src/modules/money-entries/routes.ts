@@ -18,6 +18,9 @@ import type { LedgerReader } from '../ledger/statement';
 import type { createOwnerBalances } from '../ledger/owner-balances';
 
 type OwnerBalances = ReturnType<typeof createOwnerBalances>;
+import { badRequest } from '../../lib/errors';
+import { EXPORT_MAX_ROWS, formatField, sendSheet, today } from '../masters/sheet-routes';
+import { historySheet } from './history-sheet';
 import type { MoneyEntriesService } from './service';
 import type { PaymentTerms } from './terms';
 
@@ -33,6 +36,27 @@ export async function moneyEntriesRoutes(
 
   app.get('/', { config, schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } }, async (request) =>
     listEnvelope(await entries.list(request.query), request.query.limit),
+  );
+
+  app.get(
+    '/export',
+    {
+      config,
+      schema: {
+        ...doc('Export the entries the history shows (its search, filters) as CSV or XLSX'),
+        querystring: moneyEntryListQuerySchema.extend({ format: formatField }),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...params } = request.query;
+      const rows = await entries.listAll(params, EXPORT_MAX_ROWS);
+      if (rows === null) {
+        throw badRequest(
+          `More than ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} entries match: narrow the dates or filters and export again`,
+        );
+      }
+      return sendSheet(reply, format, `payment-history-${today()}`, await historySheet(format, rows));
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   formatTripSeriesNumber,
@@ -203,6 +203,20 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
     },
 
     /** Records an entry; `warnings` are what the accountant should know though it stands. */
+    /** Every entry the history's filters match, newest first, up to `max` (null when more match). */
+    async listAll(params: ListMoneyEntriesParams, max: number): Promise<MoneyEntry[] | null> {
+      const rows = await withRelated(db)
+        .where(and(...listFilters(params)))
+        .orderBy(desc(moneyEntries.entryDate), desc(moneyEntries.createdAt), desc(moneyEntries.id))
+        .limit(max + 1);
+      if (rows.length > max) return null;
+      const allocations = await allocationsOf(
+        db,
+        rows.filter((row) => row.entry.kind === 'receipt').map((row) => row.entry.id),
+      );
+      return rows.map((row) => toMoneyEntry(row, allocations));
+    },
+
     async create(actor: Actor, input: CreateMoneyEntry): Promise<{ entry: MoneyEntry; warnings: string[] }> {
       const kind = kindOf(input.kind);
       const { id, warnings } = await db.transaction(async (tx) => {
