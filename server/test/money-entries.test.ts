@@ -311,7 +311,9 @@ for (const backend of backends) {
       assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
       assert.match(csv.headers.get('content-disposition') ?? '', /attachment; filename="payment-history-\d{4}-\d{2}-\d{2}\.csv"/);
       const text = csv.bytes.toString('utf8');
-      assert.ok(text.startsWith('\uFEFFDate,Reference,Kind,With,Trip,Bills,From account,To account,Mode,Cheque / UTR,Amount (₹)'));
+      assert.ok(
+        text.startsWith('\uFEFFDate,Reference,Kind,With,Trip,Bills,From account,To account,Mode,Cheque / UTR,Amount (₹)'),
+      );
       const first = text.split('\r\n').find((line) => line.includes(`TR-${years}-00001`));
       assert.ok(first, text);
       assert.match(first, /,Transfer,.*,SBI current,Cash in hand,Bank transfer,CHQ 000123,25000,0,25000,/);
