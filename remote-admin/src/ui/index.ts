@@ -38,3 +38,7 @@ export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-recor
 export { ReverseDialog, type ReverseDialogProps } from './reverse-dialog';
 export { useDebounced } from './use-debounced';
 export { LedgerLink, ledgerPath } from './ledger-link';
+export { listFileQuery } from './data-table/list-file-query';
+export { SheetActions, type SheetActionsProps } from './sheets/sheet-actions';
+export { ImportDialog, type ImportApi } from './sheets/import-dialog';
+export { saveFile } from './sheets/save-file';

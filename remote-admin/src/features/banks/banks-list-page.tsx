@@ -12,10 +12,10 @@ import {
   useResourceList,
   type DataColumn,
   type ListFilter,
+  listFileQuery,
+  SheetActions,
 } from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
 import { ActiveBadge } from '../masters/master-badges';
-import { SheetActions } from '../masters/sheet-actions';
 import { ACCOUNT_TYPE_OPTIONS } from './bank-form';
 import { banksPath } from './bank-pages';
 

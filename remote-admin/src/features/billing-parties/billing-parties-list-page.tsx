@@ -12,10 +12,10 @@ import {
   useResourceList,
   type DataColumn,
   type ListFilter,
+  listFileQuery,
+  SheetActions,
 } from '../../ui';
 import { ActiveBadge } from '../masters/master-badges';
-import { listFileQuery } from '../masters/list-file-query';
-import { SheetActions } from '../masters/sheet-actions';
 import { partiesPath } from './billing-party-pages';
 
 type PartyFilter = 'active' | 'stateCode';

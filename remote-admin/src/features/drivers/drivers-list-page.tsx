@@ -15,10 +15,10 @@ import {
   useResourceList,
   type DataColumn,
   type ListFilter,
+  listFileQuery,
+  SheetActions,
 } from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
 import { PaperBadge } from '../masters/master-badges';
-import { SheetActions } from '../masters/sheet-actions';
 import { DriverStatusBadge } from './driver-detail-page';
 import { driverPath, driversPath } from './driver-pages';
 

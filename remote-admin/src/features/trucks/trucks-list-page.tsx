@@ -14,10 +14,10 @@ import {
   useResourceList,
   type DataColumn,
   type ListFilter,
+  listFileQuery,
+  SheetActions,
 } from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
 import { PapersStatusBadge } from '../masters/master-badges';
-import { SheetActions } from '../masters/sheet-actions';
 import { TruckStatusBadge } from './truck-detail-page';
 import { TRUCK_TYPE_OPTIONS } from './truck-form';
 import { truckPath, trucksPath } from './truck-pages';

@@ -3,10 +3,18 @@ import { Link } from 'react-router-dom';
 import { vehiclesApi } from 'shared-api';
 import { truckTypeLabels, type TruckType, type Vehicle } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { DataTable, LedgerLink, ListToolbar, PageHeader, useResourceList, type DataColumn, type ListFilter } from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
+import {
+  DataTable,
+  LedgerLink,
+  ListToolbar,
+  PageHeader,
+  useResourceList,
+  type DataColumn,
+  type ListFilter,
+  listFileQuery,
+  SheetActions,
+} from '../../ui';
 import { ActiveBadge } from '../masters/master-badges';
-import { SheetActions } from '../masters/sheet-actions';
 import { TYPE_OPTIONS } from './vehicle-form';
 import { vehiclesPath } from './vehicle-pages';
 
