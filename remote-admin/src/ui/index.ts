@@ -7,6 +7,7 @@ export { DateRangeFilter, type DateRangeFilterProps } from './data-table/date-ra
 export { SortSelect, type SortSelectProps } from './data-table/sort-select';
 export { useResourceList, DEFAULT_PAGE_SIZE, type ResourceList, type ListQuery } from './data-table/use-resource-list';
 export { useAdminForm, type AdminForm } from './forms/use-admin-form';
+export { RecordForm, type RecordFormProps, type RecordFormShellProps } from './forms/record-form';
 export {
   FormActions,
   FormCheckboxField,

@@ -1,18 +1,16 @@
-import { Link } from 'react-router-dom';
 import { bankAccountTypeLabels, bankAccountTypes, createBankSchema, type Bank } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import { z } from 'zod';
 import {
-  FormActions,
   FormCheckboxField,
   FormGrid,
   FormSection,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  RecordForm,
   useAdminForm,
+  type RecordFormProps,
 } from '../../ui';
-import type { MasterFormProps } from '../masters/master-pages';
 import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BankFormInput = z.input<typeof createBankSchema>;
@@ -60,16 +58,12 @@ export function bankFormInput(bank: Bank): BankFormInput {
 /** A bank account the company's money moves through, or a cash box (which has no bank details). */
 export function BankForm({
   initialValues = EMPTY_BANK,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<BankFormValues> & { initialValues?: BankFormInput }) {
+  ...props
+}: RecordFormProps<BankFormValues> & { initialValues?: BankFormInput }) {
   const form = useAdminForm({ schema: bankFormSchema, defaultValues: initialValues });
   const cash = form.watch('accountType') === 'cash';
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Account">
         <FormGrid>
           <FormTextField
@@ -107,12 +101,6 @@ export function BankForm({
         </FormGrid>
         <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
       </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { GST_STATES, createBillingPartySchema, stateOfGstin, type BillingParty } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
 import {
-  FormActions,
   FormCheckboxField,
   FormGrid,
   FormSection,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  RecordForm,
   useAdminForm,
+  type RecordFormProps,
 } from '../../ui';
 import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
-import type { MasterFormProps } from '../masters/master-pages';
 
 export type BillingPartyFormInput = z.input<typeof createBillingPartySchema>;
 export type BillingPartyFormValues = z.output<typeof createBillingPartySchema>;
@@ -61,12 +59,8 @@ export function partyFormInput(party: BillingParty): BillingPartyFormInput {
 /** The one billing party form: a GSTIN fills in the state (and the PAN inside it). */
 export function BillingPartyForm({
   initialValues = EMPTY_PARTY,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<BillingPartyFormValues> & { initialValues?: BillingPartyFormInput }) {
+  ...props
+}: RecordFormProps<BillingPartyFormValues> & { initialValues?: BillingPartyFormInput }) {
   const form = useAdminForm({ schema: createBillingPartySchema, defaultValues: initialValues });
   const gstin = form.watch('gstin');
   const fromGstin = typeof gstin === 'string' ? stateOfGstin(gstin.replace(/\s+/g, '').toUpperCase()) : undefined;
@@ -79,7 +73,7 @@ export function BillingPartyForm({
   }, [stateFromGstin, setValue]);
 
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Party">
         <FormGrid>
           <FormTextField form={form} name="name" label="Name" autoComplete="off" required />
@@ -133,12 +127,6 @@ export function BillingPartyForm({
         </FormGrid>
         <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
       </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }

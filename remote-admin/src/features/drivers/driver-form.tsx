@@ -1,9 +1,15 @@
-import { Link } from 'react-router-dom';
 import { createDriverSchema, driverEditableStatuses, driverStatusLabels, type Driver } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
-import { FormActions, FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, useAdminForm } from '../../ui';
-import type { MasterFormProps } from '../masters/master-pages';
+import {
+  FormGrid,
+  FormSection,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  RecordForm,
+  useAdminForm,
+  type RecordFormProps,
+} from '../../ui';
 import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type DriverFormInput = z.input<typeof createDriverSchema>;
@@ -39,15 +45,11 @@ export function driverFormInput(driver: Driver): DriverFormInput {
 export function DriverForm({
   initialValues = EMPTY_DRIVER,
   onTrip = false,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<DriverFormValues> & { initialValues?: DriverFormInput; onTrip?: boolean }) {
+  ...props
+}: RecordFormProps<DriverFormValues> & { initialValues?: DriverFormInput; onTrip?: boolean }) {
   const form = useAdminForm({ schema: createDriverSchema, defaultValues: initialValues });
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Driver">
         <FormGrid>
           <FormTextField form={form} name="name" label="Full name" autoComplete="off" required />
@@ -78,12 +80,6 @@ export function DriverForm({
         </FormGrid>
         <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
       </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }

@@ -3,18 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Envelope } from 'shared-api';
 import { Button, Card, notify } from 'shared-ui';
-import { DeleteRecordDialog, PageHeader, RecordGate, useRecord } from '../../ui';
+import { DeleteRecordDialog, PageHeader, RecordGate, useRecord, type RecordFormProps } from '../../ui';
 import styles from './master-pages.module.css';
-
-/** What a master's form needs from the page around it. */
-export interface MasterFormProps<Values> {
-  submitLabel: string;
-  failure: string;
-  cancelTo: string;
-  onSubmit: (values: Values) => Promise<void>;
-  /** More buttons beside Save and Cancel (Delete). */
-  children?: ReactNode;
-}
 
 interface ListLink {
   label: string;
@@ -30,7 +20,7 @@ export interface MasterCreatePageProps<Values, Row> {
   create: (values: Values) => Promise<Envelope<Row>>;
   /** Where to go after saving (the new record's page, or the list). */
   next: (record: Row) => string;
-  form: (props: MasterFormProps<Values>) => ReactNode;
+  form: (props: RecordFormProps<Values>) => ReactNode;
 }
 
 /** The add page of a master record: header, the form, a toast and the next page once saved. */
@@ -76,7 +66,7 @@ export interface MasterEditPageProps<Values, Row extends { id: string }> {
   next?: (record: Row) => string;
   /** A line under the title (GSTIN, owner). */
   description?: (record: Row) => ReactNode;
-  form: (record: Row, props: MasterFormProps<Values>) => ReactNode;
+  form: (record: Row, props: RecordFormProps<Values>) => ReactNode;
 }
 
 /** The edit page of a master record: loads it, the form with its values, Delete (refused when in use). */
@@ -125,7 +115,7 @@ function MasterEditor<Values, Row extends { id: string }>({
           failure: 'The changes could not be saved. Please try again.',
           cancelTo: next ? next(record) : list.to,
           onSubmit,
-          children: (
+          actions: (
             <Button variant="danger" className={styles.delete} onClick={() => setDeleting(true)}>
               Delete
             </Button>

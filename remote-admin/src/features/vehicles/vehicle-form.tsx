@@ -1,18 +1,16 @@
-import { Link } from 'react-router-dom';
 import { createVehicleSchema, truckTypeLabels, truckTypes, type Vehicle } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
 import {
-  FormActions,
   FormCheckboxField,
   FormGrid,
   FormSection,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  RecordForm,
   useAdminForm,
+  type RecordFormProps,
 } from '../../ui';
-import type { MasterFormProps } from '../masters/master-pages';
 import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type VehicleFormInput = z.input<typeof createVehicleSchema>;
@@ -63,15 +61,11 @@ export function vehicleFormInput(vehicle: Vehicle): VehicleFormInput {
 /** A market (hired) lorry: its number, its owner (paid the hire, less TDS), the broker and the owner's bank. */
 export function VehicleForm({
   initialValues = EMPTY_VEHICLE,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<VehicleFormValues> & { initialValues?: VehicleFormInput }) {
+  ...props
+}: RecordFormProps<VehicleFormValues> & { initialValues?: VehicleFormInput }) {
   const form = useAdminForm({ schema: createVehicleSchema, defaultValues: initialValues });
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Vehicle">
         <FormGrid>
           <FormTextField
@@ -138,12 +132,6 @@ export function VehicleForm({
         </FormGrid>
         <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
       </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }
