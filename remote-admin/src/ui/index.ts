@@ -39,7 +39,13 @@ export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-recor
 export { ReverseDialog, type ReverseDialogProps } from './reverse-dialog';
 export { useDebounced } from './use-debounced';
 export { LedgerLink, ledgerPath } from './ledger-link';
-export { listFileQuery } from './data-table/list-file-query';
+export { listFileQuery, type ListFileQuery } from './data-table/list-file-query';
+export {
+  ResourceListPage,
+  type RecordLink,
+  type ResourceListApi,
+  type ResourceListPageProps,
+} from './data-table/resource-list-page';
 export { SheetActions, type SheetActionsProps } from './sheets/sheet-actions';
 export { ImportDialog, type ImportApi } from './sheets/import-dialog';
 export { saveFile } from './sheets/save-file';
