@@ -1,17 +1,7 @@
 import { bankAccountTypeLabels, bankAccountTypes, createBankSchema, type Bank } from 'shared-api/schemas';
 import { z } from 'zod';
-import {
-  FormCheckboxField,
-  FormGrid,
-  FormSection,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  RecordForm,
-  useAdminForm,
-  type RecordFormProps,
-} from '../../ui';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { FormGrid, FormSection, FormSelectField, FormTextField, RecordForm, useAdminForm, type RecordFormProps } from '../../ui';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BankFormInput = z.input<typeof createBankSchema>;
 export type BankFormValues = z.output<typeof createBankSchema>;
@@ -94,13 +84,12 @@ export function BankForm({
           </FormGrid>
         </FormSection>
       )}
-      <FormSection title="Balance">
-        <FormGrid>
-          <OpeningBalanceFields form={form} hint="Dr: money in the account; Cr: an overdraft used." />
-          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive accounts are not offered in forms." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
+      <MasterAccountsSection
+        form={form}
+        title="Balance"
+        balanceHint="Dr: money in the account; Cr: an overdraft used."
+        activeHint="Inactive accounts are not offered in forms."
+      />
     </RecordForm>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { GST_STATES, createBillingPartySchema, stateOfGstin, type BillingParty } from 'shared-api/schemas';
 import type { z } from 'zod';
 import {
-  FormCheckboxField,
   FormGrid,
   FormSection,
   FormSelectField,
@@ -12,7 +11,7 @@ import {
   useAdminForm,
   type RecordFormProps,
 } from '../../ui';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BillingPartyFormInput = z.input<typeof createBillingPartySchema>;
 export type BillingPartyFormValues = z.output<typeof createBillingPartySchema>;
@@ -113,20 +112,19 @@ export function BillingPartyForm({
         </FormGrid>
         <FormTextAreaField form={form} name="address" label="Address (optional)" rows={2} />
       </FormSection>
-      <FormSection title="Accounts">
-        <FormGrid>
-          <FormTextField
-            form={form}
-            name="creditDays"
-            label="Credit days"
-            inputMode="numeric"
-            hint="Days the party has to pay a bill."
-          />
-          <OpeningBalanceFields form={form} hint="Dr: the party owes us; Cr: we owe the party." />
-          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive parties are not offered in forms." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
+      <MasterAccountsSection
+        form={form}
+        balanceHint="Dr: the party owes us; Cr: we owe the party."
+        activeHint="Inactive parties are not offered in forms."
+      >
+        <FormTextField
+          form={form}
+          name="creditDays"
+          label="Credit days"
+          inputMode="numeric"
+          hint="Days the party has to pay a bill."
+        />
+      </MasterAccountsSection>
     </RecordForm>
   );
 }

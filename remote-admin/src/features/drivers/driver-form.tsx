@@ -10,7 +10,7 @@ import {
   useAdminForm,
   type RecordFormProps,
 } from '../../ui';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type DriverFormInput = z.input<typeof createDriverSchema>;
 export type DriverFormValues = z.output<typeof createDriverSchema>;
@@ -74,12 +74,10 @@ export function DriverForm({
           <FormTextField form={form} name="licenceExpiresOn" label="Licence expiry date" type="date" required />
         </FormGrid>
       </FormSection>
-      <FormSection title="Accounts">
-        <FormGrid>
-          <OpeningBalanceFields form={form} hint="Dr: an advance the driver still has to account for; Cr: we owe the driver." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
+      <MasterAccountsSection
+        form={form}
+        balanceHint="Dr: an advance the driver still has to account for; Cr: we owe the driver."
+      />
     </RecordForm>
   );
 }

@@ -11,7 +11,7 @@ import {
   useAdminForm,
   type RecordFormProps,
 } from '../../ui';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type VehicleFormInput = z.input<typeof createVehicleSchema>;
 export type VehicleFormValues = z.output<typeof createVehicleSchema>;
@@ -125,13 +125,11 @@ export function VehicleForm({
           <FormTextField form={form} name="bankName" label="Bank (optional)" autoComplete="off" />
         </FormGrid>
       </FormSection>
-      <FormSection title="Accounts">
-        <FormGrid>
-          <OpeningBalanceFields form={form} hint="Cr: hire we still owe the owner; Dr: an advance the owner owes back." />
-          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive vehicles are not offered in forms." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
+      <MasterAccountsSection
+        form={form}
+        balanceHint="Cr: hire we still owe the owner; Dr: an advance the owner owes back."
+        activeHint="Inactive vehicles are not offered in forms."
+      />
     </RecordForm>
   );
 }
