@@ -33,6 +33,7 @@ export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';
 export { countOf, formatCount, formatDate, formatDateTime, formatPaise, telHref } from './format';
 export { RecordGate, type RecordGateProps } from './record/record-gate';
+export { RecordDetailPage, type RecordDetailPageProps } from './record/record-detail-page';
 export { useRecord, isMissingRecord } from './record/use-record';
 export { DetailCard, DetailLayout, Fact, Facts } from './detail/detail';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';

@@ -6,7 +6,6 @@ import { DriverForm, driverFormInput, type DriverFormInput, type DriverFormValue
 
 export const driversPath = '/admin/drivers';
 export const driverPath = (id: string) => `${driversPath}/${id}`;
-export const driverKeys = { detail: (id: string) => ['drivers', 'detail', id] as const };
 
 const pages = masterPages<DriverFormValues, DriverFormInput, Driver>({
   noun: 'driver',

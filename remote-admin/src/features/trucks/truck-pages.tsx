@@ -5,7 +5,6 @@ import { TruckForm, truckFormInput, type TruckFormInput, type TruckFormValues } 
 
 export const trucksPath = '/admin/trucks';
 export const truckPath = (id: string) => `${trucksPath}/${id}`;
-export const truckKeys = { detail: (id: string) => ['trucks', 'detail', id] as const };
 
 const pages = masterPages<TruckFormValues, TruckFormInput, Truck>({
   noun: 'truck',
