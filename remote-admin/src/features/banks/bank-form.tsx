@@ -1,6 +1,7 @@
 import { bankAccountTypeLabels, bankAccountTypes, createBankSchema, type Bank } from 'shared-api/schemas';
 import { z } from 'zod';
-import { FormGrid, FormSection, FormSelectField, FormTextField, RecordForm, useAdminForm, type RecordFormProps } from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextField, RecordForm, useAdminForm } from '../../ui';
+import type { MasterFormProps } from '../masters/master-pages';
 import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BankFormInput = z.input<typeof createBankSchema>;
@@ -46,10 +47,7 @@ export function bankFormInput(bank: Bank): BankFormInput {
 }
 
 /** A bank account the company's money moves through, or a cash box (which has no bank details). */
-export function BankForm({
-  initialValues = EMPTY_BANK,
-  ...props
-}: RecordFormProps<BankFormValues> & { initialValues?: BankFormInput }) {
+export function BankForm({ initialValues = EMPTY_BANK, ...props }: MasterFormProps<BankFormValues, BankFormInput>) {
   const form = useAdminForm({ schema: bankFormSchema, defaultValues: initialValues });
   const cash = form.watch('accountType') === 'cash';
   return (

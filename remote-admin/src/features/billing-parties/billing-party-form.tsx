@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
 import { GST_STATES, createBillingPartySchema, stateOfGstin, type BillingParty } from 'shared-api/schemas';
 import type { z } from 'zod';
-import {
-  FormGrid,
-  FormSection,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  RecordForm,
-  useAdminForm,
-  type RecordFormProps,
-} from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
+import type { MasterFormProps } from '../masters/master-pages';
 import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BillingPartyFormInput = z.input<typeof createBillingPartySchema>;
@@ -59,7 +51,7 @@ export function partyFormInput(party: BillingParty): BillingPartyFormInput {
 export function BillingPartyForm({
   initialValues = EMPTY_PARTY,
   ...props
-}: RecordFormProps<BillingPartyFormValues> & { initialValues?: BillingPartyFormInput }) {
+}: MasterFormProps<BillingPartyFormValues, BillingPartyFormInput>) {
   const form = useAdminForm({ schema: createBillingPartySchema, defaultValues: initialValues });
   const gstin = form.watch('gstin');
   const fromGstin = typeof gstin === 'string' ? stateOfGstin(gstin.replace(/\s+/g, '').toUpperCase()) : undefined;

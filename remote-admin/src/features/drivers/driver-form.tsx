@@ -1,15 +1,7 @@
 import { createDriverSchema, driverEditableStatuses, driverStatusLabels, type Driver } from 'shared-api/schemas';
 import type { z } from 'zod';
-import {
-  FormGrid,
-  FormSection,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  RecordForm,
-  useAdminForm,
-  type RecordFormProps,
-} from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
+import type { MasterFormProps } from '../masters/master-pages';
 import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type DriverFormInput = z.input<typeof createDriverSchema>;
@@ -46,7 +38,7 @@ export function DriverForm({
   initialValues = EMPTY_DRIVER,
   onTrip = false,
   ...props
-}: RecordFormProps<DriverFormValues> & { initialValues?: DriverFormInput; onTrip?: boolean }) {
+}: MasterFormProps<DriverFormValues, DriverFormInput> & { onTrip?: boolean }) {
   const form = useAdminForm({ schema: createDriverSchema, defaultValues: initialValues });
   return (
     <RecordForm form={form} {...props}>

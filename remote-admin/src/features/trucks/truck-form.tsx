@@ -9,16 +9,8 @@ import {
   type Truck,
 } from 'shared-api/schemas';
 import type { z } from 'zod';
-import {
-  FormGrid,
-  FormSection,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  RecordForm,
-  useAdminForm,
-  type RecordFormProps,
-} from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
+import type { MasterFormProps } from '../masters/master-pages';
 import styles from './trucks.module.css';
 
 export type TruckFormInput = z.input<typeof createTruckSchema>;
@@ -70,7 +62,7 @@ export function TruckForm({
   initialValues = EMPTY_TRUCK,
   onTrip = false,
   ...props
-}: RecordFormProps<TruckFormValues> & { initialValues?: TruckFormInput; onTrip?: boolean }) {
+}: MasterFormProps<TruckFormValues, TruckFormInput> & { onTrip?: boolean }) {
   const form = useAdminForm({ schema: createTruckSchema, defaultValues: initialValues });
   return (
     <RecordForm form={form} {...props}>

@@ -9,8 +9,8 @@ import {
   FormTextField,
   RecordForm,
   useAdminForm,
-  type RecordFormProps,
 } from '../../ui';
+import type { MasterFormProps } from '../masters/master-pages';
 import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type VehicleFormInput = z.input<typeof createVehicleSchema>;
@@ -59,10 +59,7 @@ export function vehicleFormInput(vehicle: Vehicle): VehicleFormInput {
 }
 
 /** A market (hired) lorry: its number, its owner (paid the hire, less TDS), the broker and the owner's bank. */
-export function VehicleForm({
-  initialValues = EMPTY_VEHICLE,
-  ...props
-}: RecordFormProps<VehicleFormValues> & { initialValues?: VehicleFormInput }) {
+export function VehicleForm({ initialValues = EMPTY_VEHICLE, ...props }: MasterFormProps<VehicleFormValues, VehicleFormInput>) {
   const form = useAdminForm({ schema: createVehicleSchema, defaultValues: initialValues });
   return (
     <RecordForm form={form} {...props}>
