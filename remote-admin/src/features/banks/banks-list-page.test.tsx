@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { banksApi } from 'shared-api';
 import type { Bank } from 'shared-api/schemas';
-import { renderScreen } from '../../test-utils';
+import { listPage, renderScreen } from '../../test-utils';
 import BanksListPage from './banks-list-page';
 
 const HDFC: Bank = {
@@ -29,21 +29,11 @@ const CASH: Bank = {
   active: false,
 };
 
-const page = (rows: Bank[]) => ({
-  success: true as const,
-  data: rows,
-  total: rows.length,
-  page: 1,
-  limit: 20,
-  nextCursor: null,
-  prevCursor: null,
-});
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('the banks list', () => {
   it('lists bank accounts and cash boxes with their ledgers, by name unless sorted otherwise', async () => {
-    const list = jest.spyOn(banksApi, 'list').mockResolvedValue(page([HDFC, CASH]));
+    const list = jest.spyOn(banksApi, 'list').mockResolvedValue(listPage([HDFC, CASH]));
     renderScreen(<BanksListPage />, { route: '/admin/banks' });
     expect(screen.getByRole('heading', { level: 1, name: 'Banks' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add bank account' })).toHaveAttribute('href', '/admin/banks/new');
@@ -61,7 +51,7 @@ describe('the banks list', () => {
   });
 
   it('filters by status and type, exports but imports nothing, and says when nothing matches', async () => {
-    const list = jest.spyOn(banksApi, 'list').mockResolvedValue(page([]));
+    const list = jest.spyOn(banksApi, 'list').mockResolvedValue(listPage([]));
     renderScreen(<BanksListPage />, { route: '/admin/banks?active=true&accountType=cash' });
     await waitFor(() =>
       expect(list).toHaveBeenCalledWith({ page: 1, limit: 20, sort: 'name', active: 'true', accountType: 'cash' }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { billingPartiesApi } from 'shared-api';
 import type { BillingParty } from 'shared-api/schemas';
-import { renderScreen } from '../../test-utils';
+import { listPage, renderScreen } from '../../test-utils';
 import BillingPartiesListPage from './billing-parties-list-page';
 
 const UMANG: BillingParty = {
@@ -25,21 +25,11 @@ const UMANG: BillingParty = {
   updatedAt: '2026-02-05T10:00:00.000Z',
 };
 
-const page = (rows: BillingParty[]) => ({
-  success: true as const,
-  data: rows,
-  total: rows.length,
-  page: 1,
-  limit: 20,
-  nextCursor: null,
-  prevCursor: null,
-});
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('the billing parties list', () => {
   it('lists parties with their GSTIN, state, terms and ledger; no balance shows as a dash', async () => {
-    jest.spyOn(billingPartiesApi, 'list').mockResolvedValue(page([UMANG]));
+    jest.spyOn(billingPartiesApi, 'list').mockResolvedValue(listPage([UMANG]));
     renderScreen(<BillingPartiesListPage />, { route: '/admin/billing-parties' });
     expect(screen.getByRole('heading', { level: 1, name: 'Billing parties' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add billing party' })).toHaveAttribute('href', '/admin/billing-parties/new');
@@ -61,7 +51,7 @@ describe('the billing parties list', () => {
   });
 
   it('filters by state, offers the import, and invites the first party when there is none', async () => {
-    const list = jest.spyOn(billingPartiesApi, 'list').mockResolvedValue(page([]));
+    const list = jest.spyOn(billingPartiesApi, 'list').mockResolvedValue(listPage([]));
     const view = renderScreen(<BillingPartiesListPage />, { route: '/admin/billing-parties' });
     expect(await screen.findByText('No billing parties yet. Add one, or import them from a spreadsheet.')).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vehiclesApi } from 'shared-api';
 import type { Vehicle } from 'shared-api/schemas';
-import { renderScreen } from '../../test-utils';
+import { listPage, renderScreen } from '../../test-utils';
 import VehiclesListPage from './vehicles-list-page';
 
 const LORRY: Vehicle = {
@@ -27,21 +27,11 @@ const LORRY: Vehicle = {
   updatedAt: '2026-02-05T10:00:00.000Z',
 };
 
-const page = (rows: Vehicle[]) => ({
-  success: true as const,
-  data: rows,
-  total: rows.length,
-  page: 1,
-  limit: 20,
-  nextCursor: null,
-  prevCursor: null,
-});
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('the market vehicles list', () => {
   it('lists lorries by number with their owner, and the ledger is the owner’s', async () => {
-    const list = jest.spyOn(vehiclesApi, 'list').mockResolvedValue(page([LORRY]));
+    const list = jest.spyOn(vehiclesApi, 'list').mockResolvedValue(listPage([LORRY]));
     renderScreen(<VehiclesListPage />, { route: '/admin/vehicles' });
     expect(screen.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add vehicle' })).toHaveAttribute('href', '/admin/vehicles/new');
@@ -62,7 +52,7 @@ describe('the market vehicles list', () => {
   });
 
   it('filters by type, offers the import, and says when nothing matches', async () => {
-    const list = jest.spyOn(vehiclesApi, 'list').mockResolvedValue(page([]));
+    const list = jest.spyOn(vehiclesApi, 'list').mockResolvedValue(listPage([]));
     renderScreen(<VehiclesListPage />, { route: '/admin/vehicles?vehicleType=trailer' });
     await waitFor(() =>
       expect(list).toHaveBeenCalledWith({ page: 1, limit: 20, sort: 'registrationNumber', vehicleType: 'trailer' }),

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListEnvelope } from 'shared-api';
-import { renderScreen } from '../../test-utils';
+import { listPage, renderScreen } from '../../test-utils';
 import type { DataColumn } from './data-table';
 import type { ListFilter } from './list-toolbar';
 import { ResourceListPage, type RecordLink, type ResourceListApi } from './resource-list-page';
@@ -25,20 +24,10 @@ const RECORD: RecordLink<Depot> = {
   action: 'Edit',
 };
 
-const answer = (data: Depot[]): ListEnvelope<Depot> => ({
-  success: true,
-  data,
-  total: data.length,
-  page: 1,
-  limit: 20,
-  nextCursor: null,
-  prevCursor: null,
-});
-
 function depotsApi(rows: Depot[] = [PUNE, NASHIK]) {
   return {
     list: jest.fn<ReturnType<ResourceListApi<Depot, 'city'>['list']>, Parameters<ResourceListApi<Depot, 'city'>['list']>>(
-      async () => answer(rows),
+      async () => listPage(rows),
     ),
     exportFile: jest.fn(async () => ({ blob: new Blob(['x']), fileName: 'depots.csv' })),
     importTemplate: jest.fn(async () => ({ blob: new Blob(['x']), fileName: 'depots-template.csv' })),
