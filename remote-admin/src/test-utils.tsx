@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import type { ListEnvelope } from 'shared-api';
 
 export interface RenderScreenOptions {
   /** The address the screen opens at, e.g. '/admin/users?role=admin'. */
@@ -44,4 +45,9 @@ export function renderScreen(
     },
     queryClient,
   });
+}
+
+/** One page of a list as the server answers it: every row, no pages after it. */
+export function listPage<T>(data: T[], total = data.length): ListEnvelope<T> {
+  return { success: true, data, total, page: 1, limit: 20, nextCursor: null, prevCursor: null };
 }

@@ -34,3 +34,6 @@ export const countOf = (value: number, singular: string, plural = `${singular}s`
 
 /** A tel: address keeps only what a dialler understands. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** 'driver' → 'Driver': a noun at the start of a title. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,7 @@ export { DateRangeFilter, type DateRangeFilterProps } from './data-table/date-ra
 export { SortSelect, type SortSelectProps } from './data-table/sort-select';
 export { useResourceList, DEFAULT_PAGE_SIZE, type ResourceList, type ListQuery } from './data-table/use-resource-list';
 export { useAdminForm, type AdminForm } from './forms/use-admin-form';
+export { RecordForm, type RecordFormProps, type RecordFormShellProps } from './forms/record-form';
 export {
   FormActions,
   FormCheckboxField,
@@ -32,9 +33,20 @@ export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';
 export { countOf, formatCount, formatDate, formatDateTime, formatPaise, telHref } from './format';
 export { RecordGate, type RecordGateProps } from './record/record-gate';
+export { RecordDetailPage, type RecordDetailPageProps } from './record/record-detail-page';
 export { useRecord, isMissingRecord } from './record/use-record';
 export { DetailCard, DetailLayout, Fact, Facts } from './detail/detail';
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { ReverseDialog, type ReverseDialogProps } from './reverse-dialog';
 export { useDebounced } from './use-debounced';
 export { LedgerLink, ledgerPath } from './ledger-link';
+export { listFileQuery, type ListFileQuery } from './data-table/list-file-query';
+export {
+  ResourceListPage,
+  type RecordLink,
+  type ResourceListApi,
+  type ResourceListPageProps,
+} from './data-table/resource-list-page';
+export { SheetActions, type SheetActionsProps } from './sheets/sheet-actions';
+export { ImportDialog, type ImportApi } from './sheets/import-dialog';
+export { saveFile } from './sheets/save-file';

@@ -1,19 +1,8 @@
-import { Link } from 'react-router-dom';
 import { bankAccountTypeLabels, bankAccountTypes, createBankSchema, type Bank } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import { z } from 'zod';
-import {
-  FormActions,
-  FormCheckboxField,
-  FormGrid,
-  FormSection,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  useAdminForm,
-} from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextField, RecordForm, useAdminForm } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BankFormInput = z.input<typeof createBankSchema>;
 export type BankFormValues = z.output<typeof createBankSchema>;
@@ -58,18 +47,11 @@ export function bankFormInput(bank: Bank): BankFormInput {
 }
 
 /** A bank account the company's money moves through, or a cash box (which has no bank details). */
-export function BankForm({
-  initialValues = EMPTY_BANK,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<BankFormValues> & { initialValues?: BankFormInput }) {
+export function BankForm({ initialValues = EMPTY_BANK, ...props }: MasterFormProps<BankFormValues, BankFormInput>) {
   const form = useAdminForm({ schema: bankFormSchema, defaultValues: initialValues });
   const cash = form.watch('accountType') === 'cash';
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Account">
         <FormGrid>
           <FormTextField
@@ -100,19 +82,12 @@ export function BankForm({
           </FormGrid>
         </FormSection>
       )}
-      <FormSection title="Balance">
-        <FormGrid>
-          <OpeningBalanceFields form={form} hint="Dr: money in the account; Cr: an overdraft used." />
-          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive accounts are not offered in forms." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+      <MasterAccountsSection
+        form={form}
+        title="Balance"
+        balanceHint="Dr: money in the account; Cr: an overdraft used."
+        activeHint="Inactive accounts are not offered in forms."
+      />
+    </RecordForm>
   );
 }

@@ -1,20 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { GST_STATES, createBillingPartySchema, stateOfGstin, type BillingParty } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
-import {
-  FormActions,
-  FormCheckboxField,
-  FormGrid,
-  FormSection,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  useAdminForm,
-} from '../../ui';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type BillingPartyFormInput = z.input<typeof createBillingPartySchema>;
 export type BillingPartyFormValues = z.output<typeof createBillingPartySchema>;
@@ -61,12 +50,8 @@ export function partyFormInput(party: BillingParty): BillingPartyFormInput {
 /** The one billing party form: a GSTIN fills in the state (and the PAN inside it). */
 export function BillingPartyForm({
   initialValues = EMPTY_PARTY,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<BillingPartyFormValues> & { initialValues?: BillingPartyFormInput }) {
+  ...props
+}: MasterFormProps<BillingPartyFormValues, BillingPartyFormInput>) {
   const form = useAdminForm({ schema: createBillingPartySchema, defaultValues: initialValues });
   const gstin = form.watch('gstin');
   const fromGstin = typeof gstin === 'string' ? stateOfGstin(gstin.replace(/\s+/g, '').toUpperCase()) : undefined;
@@ -79,7 +64,7 @@ export function BillingPartyForm({
   }, [stateFromGstin, setValue]);
 
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Party">
         <FormGrid>
           <FormTextField form={form} name="name" label="Name" autoComplete="off" required />
@@ -119,26 +104,19 @@ export function BillingPartyForm({
         </FormGrid>
         <FormTextAreaField form={form} name="address" label="Address (optional)" rows={2} />
       </FormSection>
-      <FormSection title="Accounts">
-        <FormGrid>
-          <FormTextField
-            form={form}
-            name="creditDays"
-            label="Credit days"
-            inputMode="numeric"
-            hint="Days the party has to pay a bill."
-          />
-          <OpeningBalanceFields form={form} hint="Dr: the party owes us; Cr: we owe the party." />
-          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive parties are not offered in forms." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+      <MasterAccountsSection
+        form={form}
+        balanceHint="Dr: the party owes us; Cr: we owe the party."
+        activeHint="Inactive parties are not offered in forms."
+      >
+        <FormTextField
+          form={form}
+          name="creditDays"
+          label="Credit days"
+          inputMode="numeric"
+          hint="Days the party has to pay a bill."
+        />
+      </MasterAccountsSection>
+    </RecordForm>
   );
 }

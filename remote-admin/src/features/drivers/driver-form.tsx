@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import { createDriverSchema, driverEditableStatuses, driverStatusLabels, type Driver } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
-import { FormActions, FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, useAdminForm } from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type DriverFormInput = z.input<typeof createDriverSchema>;
 export type DriverFormValues = z.output<typeof createDriverSchema>;
@@ -39,15 +37,11 @@ export function driverFormInput(driver: Driver): DriverFormInput {
 export function DriverForm({
   initialValues = EMPTY_DRIVER,
   onTrip = false,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<DriverFormValues> & { initialValues?: DriverFormInput; onTrip?: boolean }) {
+  ...props
+}: MasterFormProps<DriverFormValues, DriverFormInput> & { onTrip?: boolean }) {
   const form = useAdminForm({ schema: createDriverSchema, defaultValues: initialValues });
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Driver">
         <FormGrid>
           <FormTextField form={form} name="name" label="Full name" autoComplete="off" required />
@@ -72,18 +66,10 @@ export function DriverForm({
           <FormTextField form={form} name="licenceExpiresOn" label="Licence expiry date" type="date" required />
         </FormGrid>
       </FormSection>
-      <FormSection title="Accounts">
-        <FormGrid>
-          <OpeningBalanceFields form={form} hint="Dr: an advance the driver still has to account for; Cr: we owe the driver." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+      <MasterAccountsSection
+        form={form}
+        balanceHint="Dr: an advance the driver still has to account for; Cr: we owe the driver."
+      />
+    </RecordForm>
   );
 }

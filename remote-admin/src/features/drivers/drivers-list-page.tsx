@@ -1,24 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { driversApi } from 'shared-api';
 import { driverStatuses, driverStatusLabels, type Driver } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
-import {
-  LedgerLink,
-  DataTable,
-  formatDate,
-  ListToolbar,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  useResourceList,
-  type DataColumn,
-  type ListFilter,
-} from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
+import { formatDate, ResourceListPage, StatCard, StatGrid, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { PaperBadge } from '../masters/master-badges';
-import { SheetActions } from '../masters/sheet-actions';
 import { DriverStatusBadge } from './driver-detail-page';
 import { driverPath, driversPath } from './driver-pages';
 
@@ -57,72 +41,42 @@ function DriverFigures() {
   );
 }
 
+const COLUMNS: DataColumn<Driver>[] = [
+  { id: 'phone', header: 'Mobile', cell: (driver) => driver.phone },
+  { id: 'licenceNumber', header: 'Licence no.', hideOnPhone: true, cell: (driver) => driver.licence.number ?? '—' },
+  {
+    id: 'licenceExpiresOn',
+    header: 'Licence expiry',
+    sortable: true,
+    hideOnPhone: true,
+    cell: (driver) => formatDate(driver.licence.expiresOn),
+  },
+  { id: 'licence', header: 'Licence', cell: (driver) => <PaperBadge paper={driver.licence} /> },
+  { id: 'status', header: 'Status', cell: (driver) => <DriverStatusBadge status={driver.status} /> },
+];
+
+const RECORD: RecordLink<Driver> = { to: (driver) => driverPath(driver.id), name: (driver) => driver.name, action: 'Open' };
+
 export default function DriversListPage() {
-  const list = useResourceList<Driver, DriverFilter>({
-    resource: 'drivers',
-    fetch: (query) => driversApi.list(query),
-    defaultSort: 'name',
-    filters: ['status', 'licence'],
-  });
-
-  const columns = useMemo<DataColumn<Driver>[]>(
-    () => [
-      { id: 'name', header: 'Name', sortable: true, cell: (driver) => <Link to={driverPath(driver.id)}>{driver.name}</Link> },
-      { id: 'phone', header: 'Mobile', cell: (driver) => driver.phone },
-      { id: 'licenceNumber', header: 'Licence no.', hideOnPhone: true, cell: (driver) => driver.licence.number ?? '—' },
-      {
-        id: 'licenceExpiresOn',
-        header: 'Licence expiry',
-        sortable: true,
-        hideOnPhone: true,
-        cell: (driver) => formatDate(driver.licence.expiresOn),
-      },
-      { id: 'licence', header: 'Licence', cell: (driver) => <PaperBadge paper={driver.licence} /> },
-      { id: 'status', header: 'Status', cell: (driver) => <DriverStatusBadge status={driver.status} /> },
-    ],
-    [],
-  );
-
-  const filtered = list.search !== '' || Object.keys(list.filters).length > 0;
   return (
-    <section>
-      <PageHeader
-        title="Drivers"
-        breadcrumbs={[{ label: 'Drivers' }]}
-        description="The drivers of your own trucks and their driving licences."
-        actions={
-          <Link to={`${driversPath}/new`} className={buttonClass()}>
-            Add driver
-          </Link>
-        }
-      />
-      <DriverFigures />
-      <ListToolbar list={list} searchLabel="Search drivers" searchPlaceholder="Name, mobile or licence no." filters={FILTERS}>
-        <SheetActions
-          exportFile={(format) => driversApi.exportFile(listFileQuery(list), format)}
-          importer={{ api: driversApi, plural: 'drivers', resource: 'drivers' }}
-        />
-      </ListToolbar>
-      <DataTable
-        caption="Drivers"
-        noun="drivers"
-        columns={columns}
-        list={list}
-        rowId={(driver) => driver.id}
-        rowActions={(driver) => (
-          <>
-            <LedgerLink kind="driver" id={driver.id} name={driver.name} />
-            <Link
-              to={driverPath(driver.id)}
-              className={buttonClass({ variant: 'secondary', size: 'small' })}
-              aria-label={`Open ${driver.name}`}
-            >
-              Open
-            </Link>
-          </>
-        )}
-        empty={filtered ? 'No drivers match this search or these filters.' : 'No drivers yet. Add one, or import them.'}
-      />
-    </section>
+    <ResourceListPage
+      title="Drivers"
+      description="The drivers of your own trucks and their driving licences."
+      add={{ label: 'Add driver', to: `${driversPath}/new` }}
+      summary={<DriverFigures />}
+      resource="drivers"
+      api={driversApi}
+      importable
+      defaultSort="name"
+      filters={FILTERS}
+      search={{ label: 'Search drivers', placeholder: 'Name, mobile or licence no.' }}
+      caption="Drivers"
+      noun="drivers"
+      nameColumn={{ id: 'name', header: 'Name', sortable: true }}
+      columns={COLUMNS}
+      record={RECORD}
+      ledger={{ kind: 'driver' }}
+      empty={{ filtered: 'No drivers match this search or these filters.', none: 'No drivers yet. Add one, or import them.' }}
+    />
   );
 }

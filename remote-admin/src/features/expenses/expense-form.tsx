@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { banksApi, driversApi, trucksApi } from 'shared-api';
 import { bankAccountTypeLabels, type BankOption, type ExpenseCategory } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import {
-  FormActions,
   FormCheckboxField,
   FormGrid,
   FormRecordSelect,
@@ -15,9 +12,10 @@ import {
   FormTextField,
   formatDate,
   formatPaise,
+  RecordForm,
   useAdminForm,
+  type RecordFormProps,
 } from '../../ui';
-import type { MasterFormProps } from '../masters/master-pages';
 import { useChosenRecord } from '../trips/use-chosen-record';
 import {
   dieselAmount,
@@ -34,7 +32,7 @@ import {
 import { selectTrips, type TripOption } from './select-trips';
 import styles from './expenses.module.css';
 
-export interface ExpenseFormProps extends MasterFormProps<ExpenseFormValues> {
+export interface ExpenseFormProps extends RecordFormProps<ExpenseFormValues> {
   categories: readonly ExpenseCategory[];
   initialValues: ExpenseFormInput;
   records?: ExpenseRecords;
@@ -74,17 +72,7 @@ function DieselFields({ form }: { form: ExpenseAdminForm }) {
 }
 
 /** An expense: what it was for, on which trip or truck, and how it was paid. */
-export function ExpenseForm({
-  categories,
-  initialValues,
-  records = NO_RECORDS,
-  correcting = false,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: ExpenseFormProps) {
+export function ExpenseForm({ categories, initialValues, records = NO_RECORDS, correcting = false, ...props }: ExpenseFormProps) {
   const [schema] = useState(() => expenseFormSchema(categories));
   const form = useAdminForm({ schema, defaultValues: initialValues });
   const [type, categoryId, mode, paidByDriver] = useWatch({
@@ -98,7 +86,7 @@ export function ExpenseForm({
   const perLitre = categories.some((category) => category.id === categoryId && category.perLitre);
 
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Expense">
         <FormGrid>
           <FormTextField form={form} name="expenseDate" label="Date" type="date" required />
@@ -204,12 +192,6 @@ export function ExpenseForm({
           />
         </FormSection>
       )}
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }

@@ -121,11 +121,12 @@ function ExpenseEditor({ expense }: { expense: Expense }) {
               failure="The changes could not be saved. Please try again."
               cancelTo={expensesPath}
               onSubmit={(values) => onSubmit(values, list)}
-            >
-              <Button variant="danger" className={styles.reverse} onClick={() => setReversing(true)}>
-                Reverse expense
-              </Button>
-            </ExpenseForm>
+              actions={
+                <Button variant="danger" className={styles.reverse} onClick={() => setReversing(true)}>
+                  Reverse expense
+                </Button>
+              }
+            />
           )}
         </WithCategories>
       </Card>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
-import type { MasterFormProps } from './master-pages';
+import type { RecordFormProps } from '../../ui';
 
 /*
  * Component tests of the master records' forms (trucks, drivers, vehicles, banks): each form is
@@ -13,7 +13,7 @@ import type { MasterFormProps } from './master-pages';
 export const SAVE_FAILURE = 'It could not be saved. Please try again.';
 
 /** Renders `form` with a router and a query cache; returns the mock Save calls, which resolves unless told otherwise. */
-export function renderMasterForm<Values>(form: (props: MasterFormProps<Values>) => ReactElement) {
+export function renderMasterForm<Values>(form: (props: RecordFormProps<Values>) => ReactElement) {
   const onSubmit = jest.fn<Promise<void>, [Values]>(async () => undefined);
   renderScreen(form({ submitLabel: 'Save', failure: SAVE_FAILURE, cancelTo: '/admin', onSubmit }));
   return onSubmit;

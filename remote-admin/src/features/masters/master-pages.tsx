@@ -1,20 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Envelope } from 'shared-api';
 import { Button, Card, notify } from 'shared-ui';
-import { DeleteRecordDialog, PageHeader, RecordGate, useRecord } from '../../ui';
+import { DeleteRecordDialog, PageHeader, RecordGate, useRecord, type RecordFormProps } from '../../ui';
 import styles from './master-pages.module.css';
-
-/** What a master's form needs from the page around it. */
-export interface MasterFormProps<Values> {
-  submitLabel: string;
-  failure: string;
-  cancelTo: string;
-  onSubmit: (values: Values) => Promise<void>;
-  /** More buttons beside Save and Cancel (Delete). */
-  children?: ReactNode;
-}
 
 interface ListLink {
   label: string;
@@ -30,10 +20,10 @@ export interface MasterCreatePageProps<Values, Row> {
   create: (values: Values) => Promise<Envelope<Row>>;
   /** Where to go after saving (the new record's page, or the list). */
   next: (record: Row) => string;
-  form: (props: MasterFormProps<Values>) => ReactNode;
+  form: (props: RecordFormProps<Values>) => ReactNode;
 }
 
-/** The add page of a master record: header, the form, a toast and the next page once saved. */
+/** The add page of a record: header, the form, a toast and the next page once saved. */
 export function MasterCreatePage<Values, Row>({
   title,
   description,
@@ -62,50 +52,82 @@ export function MasterCreatePage<Values, Row>({
   );
 }
 
-export interface MasterEditPageProps<Values, Row extends { id: string }> {
+/** What a master's form is given: the page's props, and a saved record's values when editing. */
+export type MasterFormProps<Values, Input> = RecordFormProps<Values> & { initialValues?: Input };
+
+/** A master record's add and edit pages, described once. */
+export interface MasterPagesConfig<Values extends Record<string, unknown>, Input, Row extends { id: string }> {
   /** 'billing party': for loading, not-found and delete texts. */
   noun: string;
   list: ListLink;
+  /** First element of the resource's query keys. */
   resource: string;
-  get: (id: string) => Promise<Envelope<Row>>;
-  update: (record: Row, values: Values) => Promise<Envelope<Row>>;
-  remove: (id: string) => Promise<Envelope<unknown>>;
+  /** The add page's title and the line under it. */
+  add: { title: string; description: ReactNode };
+  /** The resource's calls, looked up when made (tests replace them). */
+  api: { get: (id: string) => Promise<Envelope<Row>>; remove: (id: string) => Promise<Envelope<unknown>> };
+  create: (values: Values) => Promise<Envelope<Row>>;
+  /** Given only the fields that changed (saveChanges). */
+  update: (id: string, changes: Partial<Values>) => Promise<Envelope<Row>>;
+  /** The saved record as the form shows it. */
+  formInput: (record: Row) => Input;
+  /** The form's schema: what changed is found between its outputs for the saved record and the form. */
+  schema: { parse: (input: Input) => Values };
   /** The record's name in titles and the delete question. */
   label: (record: Row) => string;
+  /** A line under the edit page's title (GSTIN, owner). */
+  description?: (record: Row) => ReactNode;
   /** Where to go after saving or deleting; the list by default. */
   next?: (record: Row) => string;
-  /** A line under the title (GSTIN, owner). */
-  description?: (record: Row) => ReactNode;
-  form: (record: Row, props: MasterFormProps<Values>) => ReactNode;
+  /** The form, given the saved record when editing. */
+  form: (props: MasterFormProps<Values, Input>, record?: Row) => ReactNode;
 }
 
-/** The edit page of a master record: loads it, the form with its values, Delete (refused when in use). */
-export function MasterEditPage<Values, Row extends { id: string }>(props: MasterEditPageProps<Values, Row>) {
-  const { id = '' } = useParams();
-  const query = useRecord([props.resource, 'detail', id], async () => (await props.get(id)).data);
-  return (
-    <RecordGate query={query} title={`Edit ${props.noun}`} noun={props.noun} list={props.list}>
-      {(record) => <MasterEditor {...props} record={record} />}
-    </RecordGate>
-  );
+/** The add and edit pages of a master record, from its configuration. */
+export function masterPages<Values extends Record<string, unknown>, Input, Row extends { id: string }>(
+  config: MasterPagesConfig<Values, Input, Row>,
+) {
+  function CreatePage() {
+    return (
+      <MasterCreatePage<Values, Row>
+        title={config.add.title}
+        description={config.add.description}
+        list={config.list}
+        resource={config.resource}
+        create={config.create}
+        next={config.next ?? (() => config.list.to)}
+        form={(props) => config.form(props)}
+      />
+    );
+  }
+
+  /** Loads the record, the form with its values, Delete (refused when in use). */
+  function EditPage() {
+    const { id = '' } = useParams();
+    const query = useRecord([config.resource, 'detail', id], async () => (await config.api.get(id)).data);
+    return (
+      <RecordGate query={query} title={`Edit ${config.noun}`} noun={config.noun} list={config.list}>
+        {(record) => <MasterEditor config={config} record={record} />}
+      </RecordGate>
+    );
+  }
+
+  return { CreatePage, EditPage };
 }
 
-function MasterEditor<Values, Row extends { id: string }>({
-  noun,
-  list,
-  resource,
-  update,
-  remove,
-  label,
-  next,
-  description,
-  form,
+function MasterEditor<Values extends Record<string, unknown>, Input, Row extends { id: string }>({
+  config: { noun, list, resource, api, update, formInput, schema, label, next, description, form },
   record,
-}: MasterEditPageProps<Values, Row> & { record: Row }) {
+}: {
+  config: MasterPagesConfig<Values, Input, Row>;
+  record: Row;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
-  const save = useMutation({ mutationFn: (values: Values) => update(record, values) });
+  const save = useMutation({
+    mutationFn: (values: Values) => saveChanges(record, values, schema.parse(formInput(record)), update),
+  });
   const name = label(record);
 
   const onSubmit = async (values: Values) => {
@@ -120,22 +142,29 @@ function MasterEditor<Values, Row extends { id: string }>({
     <section>
       <PageHeader title={`Edit ${name}`} breadcrumbs={[list, { label: name }]} description={description?.(record)} />
       <Card>
-        {form(record, {
-          submitLabel: 'Save changes',
-          failure: 'The changes could not be saved. Please try again.',
-          cancelTo: next ? next(record) : list.to,
-          onSubmit,
-          children: (
-            <Button variant="danger" className={styles.delete} onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
-          ),
-        })}
+        {/* Another record's form starts afresh rather than keeping what was typed. */}
+        <Fragment key={record.id}>
+          {form(
+            {
+              initialValues: formInput(record),
+              submitLabel: 'Save changes',
+              failure: 'The changes could not be saved. Please try again.',
+              cancelTo: next ? next(record) : list.to,
+              onSubmit,
+              actions: (
+                <Button variant="danger" className={styles.delete} onClick={() => setDeleting(true)}>
+                  Delete
+                </Button>
+              ),
+            },
+            record,
+          )}
+        </Fragment>
       </Card>
       <DeleteRecordDialog
         record={deleting ? record : null}
         resource={resource}
-        remove={remove}
+        remove={(id) => api.remove(id)}
         title={`Delete ${name}?`}
         confirmLabel="Delete"
         deleted={`${name} deleted`}

@@ -1,32 +1,53 @@
+import type { ReactNode } from 'react';
 import type { OpeningBalanceValue } from 'shared-api/schemas';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormSelectField, FormTextField } from '../../ui';
+import { FormCheckboxField, FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField } from '../../ui';
 
 const SIDES = [
   { value: 'Dr', label: 'Dr (owed to us)' },
   { value: 'Cr', label: 'Cr (we owe)' },
 ];
 
-interface OpeningBalanceFieldsProps<V extends FieldValues> {
+interface MasterAccountsSectionProps<V extends FieldValues> {
   form: Pick<UseFormReturn<V, unknown, FieldValues>, 'register' | 'formState'>;
+  /** 'Accounts' unless told otherwise. */
+  title?: string;
   /** What Dr means for this record, e.g. 'Dr: the party owes us'. */
-  hint: string;
+  balanceHint: string;
+  /** Why Active matters, e.g. 'Inactive parties are not offered in forms.'; without it there is no Active (drivers have a status). */
+  activeHint?: string;
+  /** Fields before the balance, e.g. the credit days. */
+  children?: ReactNode;
 }
 
-/** The opening balance of a master record: rupees and the side it stands on (kept as exact paise). */
-export function OpeningBalanceFields<V extends FieldValues>({ form, hint }: OpeningBalanceFieldsProps<V>) {
+/**
+ * The last section of a master record's form: the opening balance, in rupees on its side (kept as
+ * exact paise), whether it is active, and notes. The fields are named as every master schema names them.
+ */
+export function MasterAccountsSection<V extends FieldValues>({
+  form,
+  title = 'Accounts',
+  balanceHint,
+  activeHint,
+  children,
+}: MasterAccountsSectionProps<V>) {
   return (
-    <>
-      <FormTextField
-        form={form}
-        name={'openingBalance.amount' as Path<V>}
-        label="Opening balance (₹)"
-        inputMode="decimal"
-        autoComplete="off"
-        hint={hint}
-      />
-      <FormSelectField form={form} name={'openingBalance.side' as Path<V>} label="Dr / Cr" options={SIDES} />
-    </>
+    <FormSection title={title}>
+      <FormGrid>
+        {children}
+        <FormTextField
+          form={form}
+          name={'openingBalance.amount' as Path<V>}
+          label="Opening balance (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={balanceHint}
+        />
+        <FormSelectField form={form} name={'openingBalance.side' as Path<V>} label="Dr / Cr" options={SIDES} />
+        {activeHint && <FormCheckboxField form={form} name={'active' as Path<V>} label="Active" hint={activeHint} />}
+      </FormGrid>
+      <FormTextAreaField form={form} name={'notes' as Path<V>} label="Notes (optional)" rows={2} />
+    </FormSection>
   );
 }
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api';
 import { createTripSchema, indianToday, type SelectOption, type TripStatus } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { ConfirmDialog, FormActions, useAdminForm } from '../../ui';
-import type { MasterFormProps } from '../masters/master-pages';
+import { ConfirmDialog, FormActions, useAdminForm, type RecordFormProps } from '../../ui';
 import { ChargesFields } from './trip-charges-fields';
 import { emptyTrip, type TripFormDefaults, type TripFormValues } from './trip-form-values';
 import { FreightFields, InvoiceFields, RemarksFields, RouteAndGoodsFields } from './trip-goods-fields';
@@ -26,7 +25,7 @@ export interface TripChoices {
 
 const NO_CHOICES: TripChoices = { billingParty: null, truck: null, driver: null, vehicle: null };
 
-export interface TripFormProps extends MasterFormProps<TripFormValues> {
+export interface TripFormProps extends RecordFormProps<TripFormValues> {
   initialValues?: TripFormDefaults;
   initialChoices?: TripChoices;
   /** A saved trip's status: the truck and driver warnings matter only until it starts. */
@@ -46,7 +45,7 @@ export function TripForm({
   failure,
   cancelTo,
   onSubmit,
-  children,
+  actions,
 }: TripFormProps) {
   const form = useAdminForm({ schema: createTripSchema, defaultValues: initialValues ?? emptyTrip(indianToday()) });
   // The party's name is all the form shows of it, so a saved trip's party needs no look-up.
@@ -95,7 +94,7 @@ export function TripForm({
         <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
           Cancel
         </Link>
-        {children}
+        {actions}
       </FormActions>
       <ConfirmDialog
         open={confirming}

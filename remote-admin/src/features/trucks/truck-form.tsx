@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   createTruckSchema,
   truckEditableStatuses,
@@ -9,9 +8,8 @@ import {
   truckTypes,
   type Truck,
 } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
-import { FormActions, FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, useAdminForm } from '../../ui';
+import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
 import styles from './trucks.module.css';
 
@@ -63,15 +61,11 @@ export function truckFormInput(truck: Truck): TruckFormInput {
 export function TruckForm({
   initialValues = EMPTY_TRUCK,
   onTrip = false,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<TruckFormValues> & { initialValues?: TruckFormInput; onTrip?: boolean }) {
+  ...props
+}: MasterFormProps<TruckFormValues, TruckFormInput> & { onTrip?: boolean }) {
   const form = useAdminForm({ schema: createTruckSchema, defaultValues: initialValues });
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Truck">
         <FormGrid>
           <FormTextField
@@ -119,12 +113,6 @@ export function TruckForm({
       <FormSection title="Notes">
         <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
       </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,23 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { trucksApi } from 'shared-api';
 import { truckStatuses, truckStatusLabels, truckTypeLabels, type Truck } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
-import {
-  DataTable,
-  formatDate,
-  ListToolbar,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  useResourceList,
-  type DataColumn,
-  type ListFilter,
-} from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
+import { formatDate, ResourceListPage, StatCard, StatGrid, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { PapersStatusBadge } from '../masters/master-badges';
-import { SheetActions } from '../masters/sheet-actions';
 import { TruckStatusBadge } from './truck-detail-page';
 import { TRUCK_TYPE_OPTIONS } from './truck-form';
 import { truckPath, trucksPath } from './truck-pages';
@@ -63,88 +48,53 @@ function TruckFigures() {
   );
 }
 
+const COLUMNS: DataColumn<Truck>[] = [
+  { id: 'type', header: 'Type', cell: (truck) => truckTypeLabels[truck.truckType] },
+  {
+    id: 'make',
+    header: 'Make / model',
+    hideOnPhone: true,
+    cell: (truck) => [truck.make, truck.model].filter(Boolean).join(' ') || '—',
+  },
+  { id: 'status', header: 'Status', cell: (truck) => <TruckStatusBadge status={truck.status} /> },
+  { id: 'papers', header: 'Papers', cell: (truck) => <PapersStatusBadge status={truck.papersStatus} /> },
+  {
+    id: 'nextExpiryOn',
+    header: 'Next expiry',
+    sortable: true,
+    hideOnPhone: true,
+    cell: (truck) => formatDate(truck.nextExpiryOn),
+  },
+];
+
+const RECORD: RecordLink<Truck> = {
+  to: (truck) => truckPath(truck.id),
+  name: (truck) => truck.registrationNumber,
+  action: 'Open',
+};
+
 export default function TrucksListPage() {
-  const list = useResourceList<Truck, TruckFilter>({
-    resource: 'trucks',
-    fetch: (query) => trucksApi.list(query),
-    defaultSort: 'registrationNumber',
-    filters: ['status', 'truckType', 'papers'],
-  });
-
-  const columns = useMemo<DataColumn<Truck>[]>(
-    () => [
-      {
-        id: 'registrationNumber',
-        header: 'Registration',
-        sortable: true,
-        cell: (truck) => <Link to={truckPath(truck.id)}>{truck.registrationNumber}</Link>,
-      },
-      { id: 'type', header: 'Type', cell: (truck) => truckTypeLabels[truck.truckType] },
-      {
-        id: 'make',
-        header: 'Make / model',
-        hideOnPhone: true,
-        cell: (truck) => [truck.make, truck.model].filter(Boolean).join(' ') || '—',
-      },
-      { id: 'status', header: 'Status', cell: (truck) => <TruckStatusBadge status={truck.status} /> },
-      { id: 'papers', header: 'Papers', cell: (truck) => <PapersStatusBadge status={truck.papersStatus} /> },
-      {
-        id: 'nextExpiryOn',
-        header: 'Next expiry',
-        sortable: true,
-        hideOnPhone: true,
-        cell: (truck) => formatDate(truck.nextExpiryOn),
-      },
-    ],
-    [],
-  );
-
-  const filtered = list.search !== '' || Object.keys(list.filters).length > 0;
   return (
-    <section>
-      <PageHeader
-        title="Trucks"
-        breadcrumbs={[{ label: 'Trucks' }]}
-        description="Your own fleet and the papers each truck must carry."
-        actions={
-          <Link to={`${trucksPath}/new`} className={buttonClass()}>
-            Add new truck
-          </Link>
-        }
-      />
-      <TruckFigures />
-      <ListToolbar
-        list={list}
-        searchLabel="Search trucks"
-        searchPlaceholder="Registration, make, chassis or engine no."
-        filters={FILTERS}
-      >
-        <SheetActions
-          exportFile={(format) => trucksApi.exportFile(listFileQuery(list), format)}
-          importer={{ api: trucksApi, plural: 'trucks', resource: 'trucks' }}
-        />
-      </ListToolbar>
-      <DataTable
-        caption="Trucks"
-        noun="trucks"
-        columns={columns}
-        list={list}
-        rowId={(truck) => truck.id}
-        rowActions={(truck) => (
-          <Link
-            to={truckPath(truck.id)}
-            className={buttonClass({ variant: 'secondary', size: 'small' })}
-            aria-label={`Open ${truck.registrationNumber}`}
-          >
-            Open
-          </Link>
-        )}
-        empty={
-          filtered
-            ? 'No trucks match this search or these filters.'
-            : 'No trucks yet. Add your first truck, or import your fleet.'
-        }
-      />
-    </section>
+    <ResourceListPage
+      title="Trucks"
+      description="Your own fleet and the papers each truck must carry."
+      add={{ label: 'Add new truck', to: `${trucksPath}/new` }}
+      summary={<TruckFigures />}
+      resource="trucks"
+      api={trucksApi}
+      importable
+      defaultSort="registrationNumber"
+      filters={FILTERS}
+      search={{ label: 'Search trucks', placeholder: 'Registration, make, chassis or engine no.' }}
+      caption="Trucks"
+      noun="trucks"
+      nameColumn={{ id: 'registrationNumber', header: 'Registration', sortable: true }}
+      columns={COLUMNS}
+      record={RECORD}
+      empty={{
+        filtered: 'No trucks match this search or these filters.',
+        none: 'No trucks yet. Add your first truck, or import your fleet.',
+      }}
+    />
   );
 }

@@ -89,13 +89,14 @@ function UserEditor({ record }: { record: User }) {
             failure="The changes could not be saved. Please try again."
             cancelTo={usersPath}
             onSubmit={save}
-          >
-            {!self && (
-              <Button variant="danger" className={styles.delete} onClick={() => setConfirmingDelete(true)}>
-                Delete user
-              </Button>
-            )}
-          </UserForm>
+            actions={
+              !self && (
+                <Button variant="danger" className={styles.delete} onClick={() => setConfirmingDelete(true)}>
+                  Delete user
+                </Button>
+              )
+            }
+          />
         </Card>
       </DetailLayout>
       <DeleteUserDialog

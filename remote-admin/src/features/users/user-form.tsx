@@ -1,10 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'shared-api';
 import { createUserSchema, newPasswordField, requiredText, type CreateUserInput, type UpdateUserInput } from 'shared-api/schemas';
-import { Alert, buttonClass } from 'shared-ui';
+import { Alert } from 'shared-ui';
 import type { z } from 'zod';
-import { FormActions, FormCheckboxField, FormGrid, FormSection, FormSelectField, FormTextField, useAdminForm } from '../../ui';
+import {
+  FormCheckboxField,
+  FormGrid,
+  FormSection,
+  FormSelectField,
+  FormTextField,
+  RecordForm,
+  useAdminForm,
+  type RecordFormProps,
+} from '../../ui';
 import { ROLE_OPTIONS } from './user-labels';
 import styles from './user-form.module.css';
 
@@ -86,7 +95,7 @@ export function updateInputOf(values: UserFormValues, user: User, self: boolean)
   return input;
 }
 
-export interface UserFormProps {
+export interface UserFormProps extends RecordFormProps<UserFormValues> {
   mode: UserFormMode;
   /** The user being edited; empty fields when creating. */
   initialValues?: UserFormInput;
@@ -95,26 +104,10 @@ export interface UserFormProps {
    * so those controls are locked, and the password is left to Settings.
    */
   self?: boolean;
-  submitLabel: string;
-  /** Shown above the buttons when the server gives no reason. */
-  failure: string;
-  cancelTo: string;
-  onSubmit: (values: UserFormValues) => Promise<void>;
-  /** More buttons beside Save and Cancel, e.g. Delete. */
-  children?: ReactNode;
 }
 
 /** The one user form, for adding a user and for editing one. */
-export function UserForm({
-  mode,
-  initialValues = EMPTY,
-  self = false,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: UserFormProps) {
+export function UserForm({ mode, initialValues = EMPTY, self = false, ...props }: UserFormProps) {
   const form = useAdminForm({ schema: SCHEMAS[mode], defaultValues: initialValues });
   const { resetField } = form;
 
@@ -129,7 +122,7 @@ export function UserForm({
   }, [self, resetField]);
 
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)} className={styles.form}>
+    <RecordForm form={form} className={styles.form} {...props}>
       <FormSection title="Account">
         <FormGrid>
           <FormTextField form={form} name="name" label="Full name" autoComplete="off" required />
@@ -209,13 +202,6 @@ export function UserForm({
           </FormGrid>
         </FormSection>
       )}
-
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+    </RecordForm>
   );
 }

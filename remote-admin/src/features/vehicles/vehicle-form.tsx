@@ -1,19 +1,17 @@
-import { Link } from 'react-router-dom';
 import { createVehicleSchema, truckTypeLabels, truckTypes, type Vehicle } from 'shared-api/schemas';
-import { buttonClass } from 'shared-ui';
 import type { z } from 'zod';
 import {
-  FormActions,
   FormCheckboxField,
   FormGrid,
   FormSection,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  RecordForm,
   useAdminForm,
 } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
-import { OpeningBalanceFields, openingBalanceInput } from '../masters/opening-balance-fields';
+import { MasterAccountsSection, openingBalanceInput } from '../masters/opening-balance-fields';
 
 export type VehicleFormInput = z.input<typeof createVehicleSchema>;
 export type VehicleFormValues = z.output<typeof createVehicleSchema>;
@@ -61,17 +59,10 @@ export function vehicleFormInput(vehicle: Vehicle): VehicleFormInput {
 }
 
 /** A market (hired) lorry: its number, its owner (paid the hire, less TDS), the broker and the owner's bank. */
-export function VehicleForm({
-  initialValues = EMPTY_VEHICLE,
-  submitLabel,
-  failure,
-  cancelTo,
-  onSubmit,
-  children,
-}: MasterFormProps<VehicleFormValues> & { initialValues?: VehicleFormInput }) {
+export function VehicleForm({ initialValues = EMPTY_VEHICLE, ...props }: MasterFormProps<VehicleFormValues, VehicleFormInput>) {
   const form = useAdminForm({ schema: createVehicleSchema, defaultValues: initialValues });
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit, failure)}>
+    <RecordForm form={form} {...props}>
       <FormSection title="Vehicle">
         <FormGrid>
           <FormTextField
@@ -131,19 +122,11 @@ export function VehicleForm({
           <FormTextField form={form} name="bankName" label="Bank (optional)" autoComplete="off" />
         </FormGrid>
       </FormSection>
-      <FormSection title="Accounts">
-        <FormGrid>
-          <OpeningBalanceFields form={form} hint="Cr: hire we still owe the owner; Dr: an advance the owner owes back." />
-          <FormCheckboxField form={form} name="active" label="Active" hint="Inactive vehicles are not offered in forms." />
-        </FormGrid>
-        <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
-      </FormSection>
-      <FormActions formError={form.formError} submitLabel={submitLabel} submitting={form.formState.isSubmitting}>
-        <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-        {children}
-      </FormActions>
-    </form>
+      <MasterAccountsSection
+        form={form}
+        balanceHint="Cr: hire we still owe the owner; Dr: an advance the owner owes back."
+        activeHint="Inactive vehicles are not offered in forms."
+      />
+    </RecordForm>
   );
 }

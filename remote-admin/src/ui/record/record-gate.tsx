@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared-api';
 import { Alert, Button, Loading } from 'shared-ui';
+import { capitalised } from '../format';
 import { PageHeader, type Crumb } from '../page-header';
 import { isMissingRecord } from './use-record';
 import styles from './record-gate.module.css';
@@ -17,8 +18,6 @@ export interface RecordGateProps<T> {
   noun: string;
   children: (record: T) => ReactNode;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Loading, not found and failed states of a detail or edit screen, the same on every screen; the

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage, type DownloadedFile, type Envelope } from 'shared-api';
 import { IMPORT_MAX_ROWS, type ImportResult, type ImportRow, type SheetFormat } from 'shared-api/schemas';
 import { Alert, Button, notify } from 'shared-ui';
-import { formatCount } from '../../ui';
+import { formatCount } from '../format';
 import { saveFile } from './save-file';
 import styles from './import-dialog.module.css';
 
