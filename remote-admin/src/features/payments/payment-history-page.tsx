@@ -8,17 +8,17 @@ import {
   DateRangeFilter,
   formatDate,
   formatPaise,
+  listFileQuery,
   ListToolbar,
   PageHeader,
   ReverseDialog,
+  SheetActions,
   SortSelect,
   StatusBadge,
   useResourceList,
   type DataColumn,
   type ListFilter,
 } from '../../ui';
-import { listFileQuery } from '../masters/list-file-query';
-import { SheetActions } from '../masters/sheet-actions';
 import { EntryParty, entryAccount, entryKind, entryTds } from './entry-labels';
 import { MONEY_RESOURCE, paymentsPath } from './payment-paths';
 import styles from './payments.module.css';
