@@ -1,17 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { billingPartiesApi, billsApi, errorMessage, fieldErrors } from 'shared-api';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { billingPartiesApi, billsApi, fieldErrors } from 'shared-api';
 import { amountInWords, formatRate, gstRegimeLabels } from 'shared-api/money';
 import { createBillSchema, indianToday, type BillableTrip, type BillingPartyOption, type SelectOption } from 'shared-api/schemas';
-import { Alert, Button, buttonClass, Card, Loading, notify, TextAreaField, TextField } from 'shared-ui';
-import { formatDate, formatPaise, FormSection, LoadFailed, PageHeader, RecordSelect } from '../../ui';
+import { Card, Loading, notify } from 'shared-ui';
+import {
+  formatDate,
+  formatPaise,
+  FormGrid,
+  FormRecordSelect,
+  FormSection,
+  FormTextAreaField,
+  FormTextField,
+  LoadFailed,
+  PageHeader,
+  RecordForm,
+  useAdminForm,
+} from '../../ui';
+import { useChosenRecord } from '../trips/use-chosen-record';
 import { billKeys, billPath, billsPath } from './bill-paths';
 import { previewTax, useBillContext } from './bill-preview';
 import styles from './bills.module.css';
-
-type Field = 'billingPartyId' | 'billDate' | 'tripIds' | 'notes';
-type Errors = Partial<Record<Field, string>>;
 
 const describeParty = (party: BillingPartyOption) =>
   [party.gstin ?? 'No GSTIN', party.city, party.stateName].filter(Boolean).join(' · ');
@@ -149,25 +160,19 @@ function Preview({ partyId, billDate, trips }: { partyId: string; billDate: stri
   );
 }
 
-export default function BillCreatePage() {
+/** The bill's form: the party and date, its waiting trips to tick, the tax they come to, notes. */
+function BillForm({ preset }: { preset: SelectOption | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // ?party=<id> (from the queue of trips waiting for a bill) starts with that party; a choice replaces it.
-  const presetId = useSearchParams()[0].get('party') ?? '';
-  const preset = useQuery({
-    queryKey: ['billing-parties', 'detail', presetId],
-    queryFn: async () => (await billingPartiesApi.get(presetId)).data,
-    enabled: presetId !== '',
+  const form = useAdminForm({
+    schema: createBillSchema,
+    defaultValues: { billingPartyId: preset?.id ?? '', billDate: indianToday(), tripIds: [], notes: '' },
   });
-  const [picked, setParty] = useState<SelectOption | null | undefined>(undefined);
-  const party = picked !== undefined ? picked : preset.data ? { id: preset.data.id, label: preset.data.name } : null;
-  const [billDate, setBillDate] = useState(indianToday());
-  const [notes, setNotes] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const partyId = party?.id ?? '';
+  const [partyId, billDate, tripIds] = useWatch({ control: form.control, name: ['billingPartyId', 'billDate', 'tripIds'] });
+  const party = useChosenRecord<BillingPartyOption>('billing-parties', billingPartiesApi.select, preset, { lookUp: false });
+  const chosen = useMemo(() => new Set<string>(tripIds ?? []), [tripIds]);
+  const choose = (next: Set<string>) =>
+    form.setValue('tripIds', [...next], { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
 
   const billable = useQuery({
     queryKey: billKeys.billable(partyId),
@@ -176,41 +181,72 @@ export default function BillCreatePage() {
   });
   const trips = useMemo(() => billable.data ?? [], [billable.data]);
   const chosenTrips = trips.filter((trip) => chosen.has(trip.id));
+  const tripsError = form.formState.errors.tripIds?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const input = { billingPartyId: partyId, billDate, tripIds: chosenTrips.map((trip) => trip.id), notes };
-    const checked = createBillSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const answer = await billsApi.create(input);
-      void queryClient.invalidateQueries({ queryKey: billKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['trips'] });
-      notify.success(answer.message ?? `Bill ${answer.data.billNo} issued`);
-      navigate(billPath(answer.data.id));
-    } catch (error) {
-      const onFields = fieldErrors(error) as Errors;
-      setErrors(onFields);
-      const placed = Object.keys(onFields).length > 0;
-      if (!placed) setFormError(errorMessage(error, 'The bill could not be issued. Please try again.'));
-      // A trip the server refused may have been billed meanwhile: show the party's trips as they are now.
-      if (onFields.tripIds) void billable.refetch();
-    } finally {
-      setSending(false);
-    }
-  };
+  return (
+    <RecordForm
+      form={form}
+      submitLabel="Issue bill"
+      failure="The bill could not be issued. Please try again."
+      cancelTo={billsPath}
+      onSubmit={async (values) => {
+        try {
+          const answer = await billsApi.create(values);
+          void queryClient.invalidateQueries({ queryKey: billKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ['trips'] });
+          notify.success(answer.message ?? `Bill ${answer.data.billNo} issued`);
+          navigate(billPath(answer.data.id));
+        } catch (error) {
+          // A trip the server refused may have been billed meanwhile: show the party's trips as they are now.
+          if (fieldErrors(error).tripIds) void billable.refetch();
+          throw error;
+        }
+      }}
+    >
+      <FormSection title="Bill">
+        <FormGrid>
+          <FormRecordSelect
+            form={form}
+            name="billingPartyId"
+            label="Billing party"
+            resource="billing-parties"
+            select={billingPartiesApi.select}
+            value={party.option}
+            onChange={(option) => {
+              party.choose(option);
+              choose(new Set());
+            }}
+            describe={describeParty}
+            hint="Type a name or GSTIN."
+            required
+          />
+          <FormTextField form={form} name="billDate" label="Bill date" type="date" required />
+        </FormGrid>
+      </FormSection>
+      <FormSection title="Trips">
+        {partyId === '' && <p className={styles.note}>Choose the billing party to see its trips.</p>}
+        {partyId !== '' && billable.isPending && <Loading label="Loading the party's trips…" minHeight={120} />}
+        {partyId !== '' && billable.isError && <LoadFailed what="The party's trips" onRetry={() => void billable.refetch()} />}
+        {partyId !== '' && billable.isSuccess && trips.length === 0 && (
+          <p className={styles.note}>This party has no trips waiting for a bill: a trip is billed once its POD is in.</p>
+        )}
+        {trips.length > 0 && <TripChoice trips={trips} chosen={chosen} onChange={choose} error={tripsError} />}
+        {trips.length === 0 && tripsError && <p className={styles.fieldError}>{tripsError}</p>}
+        {partyId !== '' && <Preview partyId={partyId} billDate={billDate} trips={chosenTrips} />}
+      </FormSection>
+      <FormTextAreaField form={form} name="notes" label="Notes (optional)" rows={2} />
+    </RecordForm>
+  );
+}
 
+export default function BillCreatePage() {
+  // ?party=<id> (from the queue of trips waiting for a bill) starts with that party.
+  const presetId = useSearchParams()[0].get('party') ?? '';
+  const preset = useQuery({
+    queryKey: ['billing-parties', 'detail', presetId],
+    queryFn: async () => (await billingPartiesApi.get(presetId)).data,
+    enabled: presetId !== '',
+  });
   return (
     <section>
       <PageHeader
@@ -219,61 +255,11 @@ export default function BillCreatePage() {
         description="Choose the party, then the trips whose POD is in. The bill number is given when it is issued."
       />
       <Card>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <FormSection title="Bill">
-            <RecordSelect<BillingPartyOption>
-              label="Billing party"
-              resource="billing-parties"
-              select={billingPartiesApi.select}
-              value={party}
-              onChange={(option) => {
-                setParty(option);
-                setChosen(new Set());
-              }}
-              describe={describeParty}
-              hint="Type a name or GSTIN."
-              error={errors.billingPartyId}
-              required
-            />
-            <TextField
-              label="Bill date"
-              type="date"
-              value={billDate}
-              onChange={(event) => setBillDate(event.target.value)}
-              error={errors.billDate}
-              required
-            />
-          </FormSection>
-          <FormSection title="Trips">
-            {partyId === '' && <p className={styles.note}>Choose the billing party to see its trips.</p>}
-            {partyId !== '' && billable.isPending && <Loading label="Loading the party's trips…" minHeight={120} />}
-            {partyId !== '' && billable.isError && (
-              <LoadFailed what="The party's trips" onRetry={() => void billable.refetch()} />
-            )}
-            {partyId !== '' && billable.isSuccess && trips.length === 0 && (
-              <p className={styles.note}>This party has no trips waiting for a bill: a trip is billed once its POD is in.</p>
-            )}
-            {trips.length > 0 && <TripChoice trips={trips} chosen={chosen} onChange={setChosen} error={errors.tripIds} />}
-            {trips.length === 0 && errors.tripIds && <p className={styles.fieldError}>{errors.tripIds}</p>}
-            {partyId !== '' && <Preview partyId={partyId} billDate={billDate} trips={chosenTrips} />}
-          </FormSection>
-          <TextAreaField
-            label="Notes (optional)"
-            rows={2}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            error={errors.notes}
-          />
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <div className={styles.headerActions}>
-            <Button type="submit" busy={sending}>
-              {sending ? 'Issuing…' : 'Issue bill'}
-            </Button>
-            <Link to={billsPath} className={buttonClass({ variant: 'secondary' })}>
-              Cancel
-            </Link>
-          </div>
-        </form>
+        {presetId !== '' && preset.isPending ? (
+          <Loading label="Loading the party…" minHeight={120} />
+        ) : (
+          <BillForm preset={preset.data ? { id: preset.data.id, label: preset.data.name } : null} />
+        )}
       </Card>
     </section>
   );
