@@ -267,3 +267,33 @@ export function drawSignatureBox(doc: Doc, companyName: string, top: number): nu
   textIn(doc, 'Authorised signatory', x + 4, top + 43, width - 8, 10, { size: 7, align: 'center', colour: LABEL_COLOUR });
   return top + 56;
 }
+
+export interface TableColumn {
+  label: string;
+  /** Share of the page's width; the last column takes what is left. */
+  share: number;
+  align?: TextStyle['align'];
+}
+
+/**
+ * One row of a bordered table across the page: `values` one per column, or null for the header row,
+ * which prints the labels as headings. `size` is the values' type size; `inset` the padding.
+ */
+export function tableRow(
+  doc: Doc,
+  columns: readonly TableColumn[],
+  y: number,
+  height: number,
+  values: readonly string[] | null,
+  { size = 8, inset = 3 }: { size?: number; inset?: number } = {},
+) {
+  let x = MARGIN;
+  columns.forEach((column, index) => {
+    const width = index === columns.length - 1 ? MARGIN + WIDTH - x : WIDTH * column.share;
+    box(doc, x, y, width, height);
+    const align = column.align ?? 'left';
+    if (values === null) heading(doc, column.label, x + inset, y + inset + 1, width - 2 * inset, align);
+    else textIn(doc, values[index] ?? NONE, x + inset, y + inset, width - 2 * inset, height - inset - 1, { size, align });
+    x += width;
+  });
+}

@@ -19,6 +19,7 @@ import {
   row,
   rule,
   rupees,
+  tableRow,
   textIn,
   tonnes,
   type Doc,
@@ -61,16 +62,8 @@ const COLUMNS = [
   { label: 'Taxable value', share: 0.13, align: 'right' },
 ] as const;
 
-function tableRow(doc: Doc, y: number, height: number, values: readonly string[] | null) {
-  let x = MARGIN;
-  COLUMNS.forEach((column, index) => {
-    const width = index === COLUMNS.length - 1 ? MARGIN + WIDTH - x : WIDTH * column.share;
-    box(doc, x, y, width, height);
-    if (values === null) heading(doc, column.label, x + 3, y + 5, width - 6, column.align);
-    else textIn(doc, values[index] ?? '', x + 3, y + 3, width - 6, height - 4, { size: 7.5, align: column.align });
-    x += width;
-  });
-}
+const billRow = (doc: Doc, y: number, height: number, values: readonly string[] | null) =>
+  tableRow(doc, COLUMNS, y, height, values, { size: 7.5 });
 
 const PER_UNIT: Record<RateBasis, string> = { fixed: ' fixed', per_tonne: '/t', per_km: '/km' };
 
@@ -256,10 +249,10 @@ export async function renderBillPdf({ bill, company, generatedAt = new Date() }:
       y = laterTableTop;
     }
     if (rows.length > 0) {
-      tableRow(doc, y, HEAD_HEIGHT, null);
+      billRow(doc, y, HEAD_HEIGHT, null);
       y += HEAD_HEIGHT;
       for (const lineIndex of rows) {
-        tableRow(doc, y, ROW_HEIGHT, lineValues(bill.lines[lineIndex]!));
+        billRow(doc, y, ROW_HEIGHT, lineValues(bill.lines[lineIndex]!));
         y += ROW_HEIGHT;
       }
     }

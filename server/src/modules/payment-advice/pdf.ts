@@ -16,6 +16,7 @@ import {
   row,
   rule,
   rupees,
+  tableRow,
   textIn,
   tonnes,
   type Doc,
@@ -41,21 +42,7 @@ const COLUMNS = [
 const ROW = 16;
 const MAX_PAYMENT_ROWS = 18;
 
-function paymentRow(doc: Doc, y: number, values: readonly string[] | null) {
-  let x = MARGIN;
-  COLUMNS.forEach((column, index) => {
-    const width = WIDTH * column.share;
-    box(doc, x, y, width, ROW);
-    const text = values ? values[index]! : column.label;
-    textIn(doc, text, x + 3, y + 4, width - 6, ROW - 5, {
-      size: values ? 8 : 7,
-      bold: !values,
-      align: column.align,
-      colour: values ? undefined : LABEL_COLOUR,
-    });
-    x += width;
-  });
-}
+const paymentRow = (doc: Doc, y: number, values: readonly string[] | null) => tableRow(doc, COLUMNS, y, ROW, values);
 
 export async function renderPaymentAdvicePdf(
   advice: PaymentAdvice,

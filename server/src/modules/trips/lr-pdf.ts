@@ -35,6 +35,7 @@ import {
   type Doc,
   type LetterheadCompany,
   newA4Document,
+  tableRow,
 } from '../../lib/pdf-drawing';
 
 /*
@@ -221,29 +222,20 @@ function drawParties(doc: Doc, { trip }: PageContext, top: number): number {
 
 const GOODS_COLUMNS = [
   { label: 'Description of goods', share: 0.33 },
-  { label: 'Packages', share: 0.1 },
-  { label: 'Packing', share: 0.13 },
-  { label: 'Actual weight', share: 0.13 },
-  { label: 'Charged weight', share: 0.13 },
-  { label: 'Declared value', share: 0.18 },
+  { label: 'Packages', share: 0.1, align: 'right' },
+  { label: 'Packing', share: 0.13, align: 'right' },
+  { label: 'Actual weight', share: 0.13, align: 'right' },
+  { label: 'Charged weight', share: 0.13, align: 'right' },
+  { label: 'Declared value', share: 0.18, align: 'right' },
 ] as const;
 
-/** A table row: one value per column, bordered; a header row prints the labels as headings. */
-function tableRow(doc: Doc, y: number, height: number, values: readonly string[], header: boolean) {
-  let x = MARGIN;
-  GOODS_COLUMNS.forEach((column, index) => {
-    const width = index === GOODS_COLUMNS.length - 1 ? MARGIN + WIDTH - x : WIDTH * column.share;
-    box(doc, x, y, width, height);
-    const align = index === 0 ? 'left' : 'right';
-    if (header) heading(doc, column.label, x + 4, y + 4, width - 8, align);
-    else textIn(doc, values[index] ?? NONE, x + 4, y + 4, width - 8, height - 6, { size: 8.5, align });
-    x += width;
-  });
-}
+/** The goods table's row: the description left, the figures right. */
+const goodsRow = (doc: Doc, y: number, height: number, values: readonly string[], header: boolean) =>
+  tableRow(doc, GOODS_COLUMNS, y, height, header ? null : values, { size: 8.5, inset: 4 });
 
 function drawGoods(doc: Doc, { trip }: PageContext, top: number): number {
-  tableRow(doc, top, 14, [], true);
-  tableRow(
+  goodsRow(doc, top, 14, [], true);
+  goodsRow(
     doc,
     top + 14,
     42,
