@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { financialYearOf, indianToday, sessionNameFor } from '../shared-api/src/schemas/index.ts';
+import { dayFromToday } from './support/api.ts';
 import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
@@ -33,12 +34,6 @@ async function signedInAdmin() {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
-/** Today in India plus `days`, as the date input wants it. */
-function dayFromToday(days: number): string {
-  const date = new Date(`${indianToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function partiesWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

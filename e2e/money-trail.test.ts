@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { gstinCheckCharacter, indianToday } from 'shared-api/schemas';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
+import { apiAs, dayFromToday, truckPapers } from './support/api.ts';
 import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
@@ -16,22 +17,7 @@ let token = '';
 
 const gstin = (state: string, body: string) => `${state}${body}1Z${gstinCheckCharacter(`${state}${body}1Z`)}`;
 const today = indianToday();
-const inDays = (days: number) => {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-async function api<T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+let api: Awaited<ReturnType<typeof apiAs>>['api'];
 
 /** Runs a booked trip to POD received: started, delivered, its POD uploaded. */
 async function podReceived(tripId: string) {
@@ -49,12 +35,7 @@ async function podReceived(tripId: string) {
   assert.equal(response.status, 201, await response.text());
 }
 
-const PAPERS = Object.fromEntries(
-  ['rc', 'insurance', 'fitness', 'national_permit', 'puc'].map((kind) => [
-    kind,
-    { number: `${kind.toUpperCase()}-7781`, expiresOn: inDays(200) },
-  ]),
-);
+const PAPERS = truckPapers();
 
 const tripBody = (partyId: string, extra: Record<string, unknown>) => ({
   tripDate: today,
@@ -81,12 +62,7 @@ let market: { id: string; tripNo: string };
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  ({ api, token } = await apiAs(server.url, ADMIN.email, ADMIN.password));
 
   await api('PUT', '/profile', { gstin: gstin('27', 'AAPFU0939F') });
   const sessions = await api<{ id: string; active: boolean }[]>('GET', '/sessions');
@@ -102,7 +78,7 @@ before(async () => {
     name: 'Ramesh Yadav',
     phone: '9876543210',
     licenceNumber: 'MH1420110062821',
-    licenceExpiresOn: inDays(400),
+    licenceExpiresOn: dayFromToday(400),
   });
   vehicle = await api('POST', '/vehicles', {
     registrationNumber: 'GJ01MV4455',

@@ -10,46 +10,20 @@ import PDFDocument from 'pdfkit';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
 import { indianToday } from '../shared-api/src/schemas/index.ts';
+import { apiAs, dayFromToday, truckPapers } from './support/api.ts';
 import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let token: string;
 
-function dayFromToday(days: number): string {
-  const date = new Date(`${indianToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function api<T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-const PAPERS = Object.fromEntries(
-  ['rc', 'insurance', 'fitness', 'national_permit', 'puc'].map((kind) => [
-    kind,
-    { number: `${kind.toUpperCase()}-7781`, expiresOn: dayFromToday(200) },
-  ]),
-);
+let api: Awaited<ReturnType<typeof apiAs>>['api'];
+const PAPERS = truckPapers();
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  ({ api } = await apiAs(server.url, ADMIN.email, ADMIN.password));
   await api('POST', '/billing-parties', { name: 'Kumar Textiles', gstin: '27AAPFU0939F1ZV', city: 'Surat' });
   await api('POST', '/trucks', { registrationNumber: 'MH12AB1234', truckType: 'open_body', odometerKm: 120_000, papers: PAPERS });
   await api('POST', '/drivers', {
