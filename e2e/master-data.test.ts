@@ -34,7 +34,6 @@ async function signedInAdmin() {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
-
 async function partiesWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Parties');
