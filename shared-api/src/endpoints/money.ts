@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   BalanceReportQuery,
   BankBalanceReport,
   CreateMoneyEntryInput,
@@ -50,6 +51,11 @@ export const moneyEntriesApi = {
       .blob(),
   driverSettlementTerms: (tripId: string) =>
     http().get('money-entries/driver-settlement-terms', { searchParams: { tripId } }).json<Envelope<DriverSettlementTerms>>(),
+  /** Who recorded the entry and who reversed it, when and why: its audit entries, newest first. */
+  history: (id: string) =>
+    http()
+      .get('audit-log', { searchParams: { entity: 'money_entry', entityId: id, limit: '50' } })
+      .json<ListEnvelope<AuditEntry>>(),
   /** The entry stays in the history, marked reversed with the reason; its money goes back. */
   reverse: (id: string, reason: string) => http().delete(one(id), { json: { reason } }).json<Envelope<MoneyEntry>>(),
 };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { moneyEntriesApi } from 'shared-api';
 import { moneyEntryKindLabels, moneyEntryKinds, type MoneyEntry } from 'shared-api/schemas';
 import { Button } from 'shared-ui';
@@ -19,6 +19,7 @@ import {
   type DataColumn,
   type ListFilter,
 } from '../../ui';
+import { EntryDialog } from './entry-dialog';
 import { EntryParty, entryAccount, entryKind, entryTds } from './entry-labels';
 import { MONEY_RESOURCE, paymentsPath } from './payment-paths';
 import styles from './payments.module.css';
@@ -51,14 +52,16 @@ const FILTERS: ListFilter<HistoryFilter>[] = [
   },
 ];
 
-const columns: DataColumn<MoneyEntry>[] = [
+const columnsWith = (open: (entry: MoneyEntry) => void): DataColumn<MoneyEntry>[] => [
   { id: 'entryDate', header: 'Date', sortable: true, cell: (entry) => formatDate(entry.entryDate) },
   {
     id: 'reference',
     header: 'Reference',
     cell: (entry) => (
       <>
-        <strong>{entry.reference}</strong>
+        <Button variant="ghost" size="small" onClick={() => open(entry)}>
+          {entry.reference}
+        </Button>
         {entry.reversal && (
           <>
             {' '}
@@ -89,6 +92,8 @@ const columns: DataColumn<MoneyEntry>[] = [
 export default function PaymentHistoryPage() {
   const queryClient = useQueryClient();
   const [reversing, setReversing] = useState<MoneyEntry | null>(null);
+  const [opened, setOpened] = useState<MoneyEntry | null>(null);
+  const columns = useMemo(() => columnsWith(setOpened), []);
   const list = useResourceList<MoneyEntry, HistoryFilter>({
     resource: MONEY_RESOURCE,
     fetch: (query) => moneyEntriesApi.list(query),
@@ -133,6 +138,7 @@ export default function PaymentHistoryPage() {
         }
         empty={filtered ? 'No entries match this search or these filters.' : 'No money has moved yet.'}
       />
+      {opened && <EntryDialog entry={opened} onClose={() => setOpened(null)} />}
       <ReverseDialog
         open={reversing !== null}
         title={reversing ? `Reverse ${reversing.reference}?` : 'Reverse entry?'}
