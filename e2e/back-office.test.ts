@@ -60,7 +60,9 @@ describe('back office', () => {
     await sidebar.getByRole('button', { name: /Master data/ }).click();
     assert.equal(await sidebar.getByRole('link', { name: 'Expenses' }).getAttribute('href'), '/admin/expenses');
     await sidebar.getByRole('button', { name: /Payments/ }).click();
-    await sidebar.getByText('Payment Overview').locator('xpath=..').getByText('Not yet available').waitFor();
+    assert.equal(await sidebar.getByRole('link', { name: 'Payment Overview' }).getAttribute('href'), '/admin/payments');
+    await sidebar.getByRole('button', { name: /Reports/ }).click();
+    await sidebar.getByText('Financial Reports').locator('xpath=..').getByText('Not yet available').waitFor();
     await sidebar.getByRole('button', { name: /Trip Creation/ }).click();
     assert.equal(await sidebar.getByRole('link', { name: 'Add New Trip' }).getAttribute('href'), '/admin/trips/new');
     assert.match(await page.getByTestId('admin-user').innerText(), /Administrator/);
