@@ -8,7 +8,10 @@
 //   the first page, a deep page by key (page 2001 of 20, after page 2000's cursor), a search and,
 //   where the list has one, its stats call; the trips list also with each of its filters, and a trip with its timeline and its documents
 //   (scripts/bench/trips-seed.ts seeds 100,000 trips with their shipments, events, charges and
-//   documents). Last, while one 5-second query runs on the database, a static file, /api/health and a
+//   documents); with the money lists (`expenses`, `money`), scripts/bench/money-seed.ts adds 300,000
+//   expenses, the freight bills and 200,000 money entries with their ledger lines, and the expenses
+//   summary, the money history's filters, a busy party's and bank's statements, the balance reports,
+//   the pending queues, the overview and the bills are measured. Last, while one 5-second query runs on the database, a static file, /api/health and a
 //   signed-in first page.
 //   Targets: TARGET_P99_MS, RECORD_TARGET_P99_MS and STALL_TARGET_P99_MS below; a verdict line per database.
 //   The table goes into README.md between <!-- bench:api:start --> and <!-- bench:api:end -->.
