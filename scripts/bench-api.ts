@@ -8,7 +8,10 @@
 //   the first page, a deep page by key (page 2001 of 20, after page 2000's cursor), a search and,
 //   where the list has one, its stats call; the trips list also with each of its filters, and a trip with its timeline and its documents
 //   (scripts/bench/trips-seed.ts seeds 100,000 trips with their shipments, events, charges and
-//   documents). Last, while one 5-second query runs on the database, a static file, /api/health and a
+//   documents); with the money lists (`expenses`, `money`), scripts/bench/money-seed.ts adds 300,000
+//   expenses, the freight bills and 200,000 money entries with their ledger lines, and the expenses
+//   summary, the money history's filters, a busy party's and bank's statements, the balance reports,
+//   the pending queues, the overview and the bills are measured. Last, while one 5-second query runs on the database, a static file, /api/health and a
 //   signed-in first page.
 //   Targets: TARGET_P99_MS, RECORD_TARGET_P99_MS and STALL_TARGET_P99_MS below; a verdict line per database.
 //   The table goes into README.md between <!-- bench:api:start --> and <!-- bench:api:end -->.
@@ -29,7 +32,8 @@ import { format } from 'prettier';
 import { ensureFirstAdmin } from '../server/src/bootstrap.js';
 import type { Config } from '../server/src/config.js';
 import { openDatabase, type Database } from '../server/src/db/client.js';
-import { seedStatements, TRIP_LISTS } from './bench/api-seed.js';
+import { MONEY_LISTS, seedStatements, TRIP_LISTS } from './bench/api-seed.js';
+import { MONEY_FIXTURES_SQL, moneySeedStatements, type MoneyFixtures } from './bench/money-seed.js';
 import { BENCH_ADMIN, Cleanup, freePort, startApiServer, tempDir } from './bench/servers.js';
 import { TRIP_FIXTURES_SQL, tripSeedShape, tripSeedStatements, type TripFixtures } from './bench/trips-seed.js';
 
@@ -103,11 +107,27 @@ interface ListBench {
   deepPage?: number;
   stats?: string;
   /** Further calls (filters, one record), with the seeded rows they name. */
-  more?: (seeded: TripFixtures) => BenchCall[];
+  more?: (seeded: Seeded) => BenchCall[];
 }
 
+/** The seeded rows the calls name: the trips' when the trips were seeded, the money's when it was. */
+interface Seeded {
+  trips?: TripFixtures;
+  money?: MoneyFixtures;
+}
+
+const tripsOf = (seeded: Seeded) => {
+  if (!seeded.trips) throw new Error('the trips were not seeded');
+  return seeded.trips;
+};
+const moneyOf = (seeded: Seeded) => {
+  if (!seeded.money) throw new Error('the money was not seeded');
+  return seeded.money;
+};
+
 /** The trips list with each of its filters, its stats, and one trip as its page opens it. */
-const tripCalls = (f: TripFixtures): BenchCall[] => [
+const tripCalls = (seeded: Seeded): BenchCall[] => tripCallsOf(tripsOf(seeded));
+const tripCallsOf = (f: TripFixtures): BenchCall[] => [
   { call: 'GET /api/trips?search=<an LR no.>', path: `/api/trips?search=${f.lrNo}` },
   { call: `GET /api/trips?sessionId=<${f.sessionName}>`, path: `/api/trips?sessionId=${f.sessionId}` },
   { call: 'GET /api/trips?status=delivered', path: '/api/trips?status=delivered' },
@@ -122,7 +142,8 @@ const tripCalls = (f: TripFixtures): BenchCall[] => [
   { call: 'GET /api/trips/{id} (timeline, charges)', path: `/api/trips/${f.tripId}`, target: RECORD_TARGET_P99_MS },
 ];
 
-const documentCalls = (f: TripFixtures): BenchCall[] => [
+const documentCalls = (seeded: Seeded): BenchCall[] => documentCallsOf(tripsOf(seeded));
+const documentCallsOf = (f: TripFixtures): BenchCall[] => [
   { call: 'GET /api/documents?search=<an LR no.>', path: `/api/documents?search=${f.lrNo}` },
   { call: 'GET /api/documents?type=invoice', path: '/api/documents?type=invoice' },
   {
@@ -131,6 +152,46 @@ const documentCalls = (f: TripFixtures): BenchCall[] => [
     target: RECORD_TARGET_P99_MS,
   },
 ];
+
+/** The expenses summary of the working session (it needs a session or a period). */
+const expenseCalls = (seeded: Seeded): BenchCall[] => {
+  const f = tripsOf(seeded);
+  return [
+    { call: `GET /api/expenses/summary?sessionId=<${f.sessionName}>`, path: `/api/expenses/summary?sessionId=${f.sessionId}` },
+  ];
+};
+
+/** The money screens (issue 28): history filters, a busy party's and bank's statements, the reports and queues, the bills. */
+const moneyCalls = (seeded: Seeded): BenchCall[] => {
+  const f = moneyOf(seeded);
+  return [
+    { call: 'GET /api/money-entries?kind=receipt', path: '/api/money-entries?kind=receipt' },
+    { call: `GET /api/money-entries?from=${f.from}&to=${f.to}`, path: `/api/money-entries?from=${f.from}&to=${f.to}` },
+    {
+      call: `GET /api/ledgers/party/{busiest: ${f.partyLines.toLocaleString('en-US')} lines} (first page)`,
+      path: `/api/ledgers/party/${f.partyId}`,
+    },
+    {
+      call: `GET /api/ledgers/party/{busiest}?page=${f.partyLastPage}&limit=100 (last page)`,
+      path: `/api/ledgers/party/${f.partyId}?page=${f.partyLastPage}&limit=100`,
+    },
+    {
+      call: `GET /api/ledgers/bank/{busiest: ${f.bankLines.toLocaleString('en-US')} lines}`,
+      path: `/api/ledgers/bank/${f.bankId}`,
+    },
+    { call: 'GET /api/billing-parties/balance-report', path: '/api/billing-parties/balance-report' },
+    { call: 'GET /api/vehicles/balance-report', path: '/api/vehicles/balance-report' },
+    { call: 'GET /api/banks/balance-report', path: '/api/banks/balance-report' },
+    ...['pod-pending', 'unbilled', 'unpaid-bills', 'owner-due'].map((queue) => ({
+      call: `GET /api/payments/pending?queue=${queue}`,
+      path: `/api/payments/pending?queue=${queue}`,
+    })),
+    { call: 'GET /api/payments/overview', path: '/api/payments/overview' },
+    { call: 'GET /api/bills (first page)', path: '/api/bills' },
+    { call: 'GET /api/bills?search=chauhan', path: '/api/bills?search=chauhan' },
+    { call: 'GET /api/billing-parties/{busiest}/open-bills', path: `/api/billing-parties/${f.partyId}/open-bills` },
+  ];
+};
 
 const LISTS: ListBench[] = [
   { name: 'users', path: '/api/users', search: 'search=sharma', stats: '/api/users/stats' },
@@ -146,6 +207,8 @@ const LISTS: ListBench[] = [
   { name: 'drivers', path: '/api/drivers', search: 'search=hegde', stats: '/api/drivers/stats' },
   { name: 'trips', path: '/api/trips', search: 'search=chauhan', stats: '/api/trips/stats', more: tripCalls },
   { name: 'documents', path: '/api/documents', search: 'search=weighment', more: documentCalls },
+  { name: 'expenses', path: '/api/expenses', search: 'search=nashik', more: expenseCalls },
+  { name: 'money', path: '/api/money-entries', search: 'search=cheque', more: moneyCalls },
 ];
 
 export interface Measurement {
@@ -162,7 +225,7 @@ export interface Measurement {
   target: number;
 }
 
-function callsOf(list: ListBench, seeded: TripFixtures | undefined): BenchCall[] {
+function callsOf(list: ListBench, seeded: Seeded): BenchCall[] {
   // With fewer rows (--rows), the page before the last one.
   const deep = Math.min(list.deepPage ?? DEEP_PAGE, Math.max(1, Math.floor(rows / 20) - 1));
   const calls: BenchCall[] = [
@@ -176,10 +239,7 @@ function callsOf(list: ListBench, seeded: TripFixtures | undefined): BenchCall[]
     { call: `GET ${list.path}?${list.search}`, path: `${list.path}?${list.search}` },
   ];
   if (list.stats) calls.push({ call: `GET ${list.stats}`, path: list.stats });
-  if (list.more) {
-    if (!seeded) throw new Error(`${list.name}: the trips were not seeded`);
-    calls.push(...list.more(seeded));
-  }
+  if (list.more) calls.push(...list.more(seeded));
   return calls;
 }
 
@@ -197,8 +257,8 @@ interface QueryResult {
 const run = (database: Database, text: string) =>
   (database.db as unknown as { $client: { query(text: string): Promise<QueryResult> } }).$client.query(text);
 
-/** Seeds the tables the selected lists read; answers what the trip calls need when the trips were seeded. */
-async function seed(database: Database, kind: DbKind): Promise<TripFixtures | undefined> {
+/** Seeds the tables the selected lists read; answers what the trip and money calls need when those were seeded. */
+async function seed(database: Database, kind: DbKind): Promise<Seeded> {
   const config = {
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.password,
@@ -206,7 +266,13 @@ async function seed(database: Database, kind: DbKind): Promise<TripFixtures | un
   };
   await ensureFirstAdmin(database.db, config as Config, () => {});
   const trips = selected(TRIP_LISTS);
-  for (const table of [...seedStatements(rows), ...(trips ? tripSeedStatements(rows) : [])]) {
+  const money = selected(MONEY_LISTS);
+  const statements = [
+    ...seedStatements(rows),
+    ...(trips ? tripSeedStatements(rows) : []),
+    ...(money ? moneySeedStatements(rows) : []),
+  ];
+  for (const table of statements) {
     if (!selected(table.lists)) continue;
     const started = performance.now();
     const result = await run(database, table.sql);
@@ -220,7 +286,7 @@ async function seed(database: Database, kind: DbKind): Promise<TripFixtures | un
   // after the inserts leaves the pages not yet all-visible; after ANALYZE it marks them.)
   await run(database, 'ANALYZE');
   if (kind !== 'pglite') await run(database, 'VACUUM');
-  if (!trips) return undefined;
+  if (!trips) return {};
   const [fixtures] = (await run(database, TRIP_FIXTURES_SQL)).rows as unknown as TripFixtures[];
   if (!fixtures) throw new Error('the seeded trips have no documents to measure a trip with');
   const shape = tripSeedShape(rows);
@@ -229,7 +295,13 @@ async function seed(database: Database, kind: DbKind): Promise<TripFixtures | un
       `${shape.vehicles} market vehicles in use; ${shape.planned} planned, ${shape.inTransit} in transit, ~${shape.delivered} awaiting POD; ` +
       `trip measured: ${fixtures.lrNo}`,
   );
-  return fixtures;
+  if (!money) return { trips: fixtures };
+  const [moneyFixtures] = (await run(database, MONEY_FIXTURES_SQL)).rows as unknown as MoneyFixtures[];
+  if (!moneyFixtures) throw new Error('the seeded money has no party or bank lines to measure a statement with');
+  console.log(
+    `  money: busiest party ${moneyFixtures.partyId} with ${moneyFixtures.partyLines} ledger lines, busiest bank ${moneyFixtures.bankId} with ${moneyFixtures.bankLines}`,
+  );
+  return { trips: fixtures, money: moneyFixtures };
 }
 
 /** What a list or record answered, in a line: how many rows match, and whether the trips list summed them. */
@@ -238,7 +310,7 @@ function describeAnswer(body: unknown): string {
   const parts: string[] = [];
   if (typeof answer.total === 'number')
     parts.push(`${answer.total.toLocaleString('en-US')}${answer.totalCapped ? '+' : ''} match`);
-  if (answer.totals !== undefined) {
+  if (answer.totals !== undefined && (answer.totals === null || typeof answer.totals.trips === 'number')) {
     parts.push(
       answer.totals ? `totals over ${answer.totals.trips.toLocaleString('en-US')} trips` : 'totals: over the cap (none)',
     );
@@ -268,7 +340,7 @@ async function nextCursorOf(url: string, headers: Record<string, string>): Promi
   return encodeURIComponent(body.nextCursor);
 }
 
-async function measureAll(origin: string, kind: DbKind, seeded: TripFixtures | undefined): Promise<Measurement[]> {
+async function measureAll(origin: string, kind: DbKind, seeded: Seeded): Promise<Measurement[]> {
   const headers = { authorization: `Bearer ${await signIn(origin)}` };
   const results: Measurement[] = [];
   for (const list of LISTS.filter((candidate) => !only || only.includes(candidate.name))) {
@@ -287,7 +359,9 @@ async function measureAll(origin: string, kind: DbKind, seeded: TripFixtures | u
         p90: result.latency.p90,
         p99: result.latency.p99,
         max: result.latency.max,
-        failed: result.non2xx + result.errors + result.timeouts,
+        // No answer within the window (autocannon drops the requests still waiting when its time is up):
+        // every connection's request failed, rather than a p99 of 0 that would pass.
+        failed: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? CONNECTIONS : 0),
         target: (target ?? TARGET_P99_MS)[kind],
       };
       results.push(measurement);
@@ -309,7 +383,7 @@ async function benchEmbedded(kind: 'embedded' | 'pglite'): Promise<Measurement[]
     const dataDir = keep ? mkdtempSync(join(tmpdir(), prefix)) : tempDir(prefix, cleanup);
     console.log(`\n${label} in ${dataDir}${keep ? ' (kept: --keep)' : ''}`);
     const database = await openDatabase({ dataDir, embeddedDatabase });
-    let seeded: TripFixtures | undefined;
+    let seeded: Seeded = {};
     try {
       await database.migrate();
       seeded = await seed(database, kind);
@@ -436,7 +510,7 @@ async function benchPostgres(clusterUrl: string): Promise<Measurement[]> {
     }
     console.log(`\nPostgreSQL, database ${name}`);
     const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
-    let seeded: TripFixtures | undefined;
+    let seeded: Seeded = {};
     try {
       await database.migrate();
       seeded = await seed(database, 'postgresql');

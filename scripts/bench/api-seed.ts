@@ -55,8 +55,10 @@ export interface SeededTable {
   lists?: string[];
 }
 
+/** The lists measured on the money (money-seed.ts): they read the trips, and the bank accounts money moves through. */
+export const MONEY_LISTS = ['expenses', 'money'];
 /** The lists that read the trips and their documents, and so the masters a trip names. */
-export const TRIP_LISTS = ['trips', 'documents'];
+export const TRIP_LISTS = ['trips', 'documents', ...MONEY_LISTS];
 
 export function seedStatements(rows: number): SeededTable[] {
   const series = `FROM generate_series(1, ${rows}) AS g`;
@@ -158,7 +160,7 @@ export function seedStatements(rows: number): SeededTable[] {
     },
     {
       table: 'banks',
-      lists: ['banks'],
+      lists: ['banks', ...MONEY_LISTS],
       rows,
       sql: `INSERT INTO banks (name, account_type, bank_name, account_number, ifsc, branch, created_at, updated_at)
         SELECT ${pick(BANK_NAMES, 1)} || ' ' || ${pick(CITIES.slice(0, 20), 7)} || ' ' || g,

@@ -20,11 +20,22 @@
 //   Documents: a POD (PDF or phone photo) for every POD-received trip, an invoice for one trip in 4,
 //     the e-way bill for one in 7, a weighment slip for one in 13; the bytes are a few dozen bytes of
 //     a valid PDF or JPEG header in stored_files, as uploads keep them.
-import { CITIES, COMMODITIES, COMPANY_WORDS, LAST, list, personName, pick, words, type SeededTable } from './api-seed.js';
+import {
+  CITIES,
+  COMMODITIES,
+  COMPANY_WORDS,
+  LAST,
+  list,
+  personName,
+  pick,
+  TRIP_LISTS,
+  words,
+  type SeededTable,
+} from './api-seed.js';
 import { BENCH_ADMIN } from './servers.js';
 
 const FACTS = 'bench_trip_facts';
-const LISTS = ['trips', 'documents'];
+const LISTS = TRIP_LISTS;
 
 /** Places trips run between: the Indian cities of the shared word list (the first is the busiest origin). */
 export const TRIP_CITIES = CITIES.slice(0, 20);

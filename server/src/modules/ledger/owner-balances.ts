@@ -32,8 +32,13 @@ export function createOwnerBalances(db: Db) {
       .where(query.search ? like(vehicles.searchText, likePattern(query.search.toLowerCase())) : undefined)
       .orderBy(asc(sql`lower(${vehicles.ownerName})`), asc(vehicles.registrationNumber), asc(vehicles.id));
     const owners = await matching;
-    const ids = owners.map((owner) => owner.id);
-    if (ids.length === 0) return { from, to, rows: [], totals: totalsOf([]) };
+    if (owners.length === 0) return { from, to, rows: [], totals: totalsOf([]) };
+    // The owners by the same filter as a subquery, not their ids as parameters: a list of 100,000
+    // vehicles is more than a statement may bind (65,535), and the planner joins a subquery better.
+    const ids = db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(query.search ? like(vehicles.searchText, likePattern(query.search.toLowerCase())) : undefined);
 
     const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, lte(ledgerLines.postedOn, to));
     const sum = (condition: ReturnType<typeof sql>) =>

@@ -211,9 +211,11 @@ export function createPartyBalances(db: Db) {
       const [party] = await db.select({ id: billingParties.id }).from(billingParties).where(eq(billingParties.id, partyId));
       if (!party) throw notFound('Billing party not found');
       const today = indianToday();
-      // Every standing allocation, as the receipt's own check counts them (bill-balance.ts).
-      const received = receivedByBill(db);
-      const balance = sql<number>`${freightBills.totalPaise} - coalesce(${received.received}, 0)`;
+      // Every standing allocation, as the receipt's own check counts them (bill-balance.ts), summed for
+      // this party's bills alone (by the allocations' bill index), not for every bill and then joined.
+      const received = sql`(select coalesce(sum(a.amount_paise), 0) from ${receiptAllocations} a
+        join ${moneyEntries} m on m.id = a.receipt_id where a.bill_id = ${freightBills.id} and m.reversed_at is null)`;
+      const balance = sql<number>`${freightBills.totalPaise} - ${received}`;
       const rows = await db
         .select({
           id: freightBills.id,
@@ -221,11 +223,10 @@ export function createPartyBalances(db: Db) {
           billDate: freightBills.billDate,
           dueDate: freightBills.dueDate,
           totalPaise: freightBills.totalPaise,
-          receivedPaise: total(sql`${received.received}`),
+          receivedPaise: total(received),
           daysOutstanding: sql<number>`(${today}::date - ${freightBills.billDate})`.mapWith(Number),
         })
         .from(freightBills)
-        .leftJoin(received, eq(received.billId, freightBills.id))
         .where(
           and(
             eq(freightBills.billingPartyId, partyId),

@@ -69,9 +69,12 @@ export function createLedgerReader(db: Db) {
         .where(and(ofAccount, to ? lte(ledgerLines.postedOn, to) : undefined));
       const openingPaise = account.opening + (figures?.before ?? 0);
 
-      // The running balance over the whole period, then the page: a deep page still adds up every line before it.
-      const order = sql`${ledgerLines.postedOn}, ${ledgerLines.lineNo}`;
-      const running = db
+      // The page by the account index, and the balance before it as one sum over the lines ahead of it
+      // (index-only: the index carries the amount), instead of a running sum over every line of the
+      // period computed for every request; the page's own running balance is added up here.
+      const ofPeriod = and(ofAccount, inPeriod);
+      const offset = (page - 1) * limit;
+      const rows = await db
         .select({
           id: ledgerLines.id,
           postedOn: ledgerLines.postedOn,
@@ -81,30 +84,41 @@ export function createLedgerReader(db: Db) {
           sourceId: ledgerLines.sourceId,
           amountPaise: ledgerLines.amountPaise,
           reverses: ledgerLines.reverses,
-          lineNo: ledgerLines.lineNo,
-          runningPaise: sql<number>`sum(${ledgerLines.amountPaise}) over (order by ${order})`.as('running_paise'),
         })
         .from(ledgerLines)
-        .where(and(ofAccount, inPeriod))
-        .as('running');
-      const rows = await db
-        .select()
-        .from(running)
-        .orderBy(asc(running.postedOn), asc(running.lineNo))
+        .where(ofPeriod)
+        .orderBy(asc(ledgerLines.postedOn), asc(ledgerLines.lineNo))
         .limit(limit)
-        .offset((page - 1) * limit);
-      const lines: StatementLine[] = rows.map((row) => ({
-        id: row.id,
-        postedOn: row.postedOn,
-        reference: row.reference,
-        narration: row.narration,
-        source: row.source,
-        sourceId: row.sourceId,
-        debitPaise: row.amountPaise > 0 ? row.amountPaise : 0,
-        creditPaise: row.amountPaise < 0 ? -row.amountPaise : 0,
-        balancePaise: openingPaise + Number(row.runningPaise),
-        reversal: row.reverses !== null,
-      }));
+        .offset(offset);
+      let running = openingPaise;
+      if (offset > 0 && rows.length > 0) {
+        const earlier = db
+          .select({ amountPaise: ledgerLines.amountPaise })
+          .from(ledgerLines)
+          .where(ofPeriod)
+          .orderBy(asc(ledgerLines.postedOn), asc(ledgerLines.lineNo))
+          .limit(offset)
+          .as('earlier');
+        const [ahead] = await db
+          .select({ total: sql<number>`coalesce(sum(${earlier.amountPaise}), 0)`.mapWith(Number) })
+          .from(earlier);
+        running += ahead?.total ?? 0;
+      }
+      const lines: StatementLine[] = rows.map((row) => {
+        running += row.amountPaise;
+        return {
+          id: row.id,
+          postedOn: row.postedOn,
+          reference: row.reference,
+          narration: row.narration,
+          source: row.source,
+          sourceId: row.sourceId,
+          debitPaise: row.amountPaise > 0 ? row.amountPaise : 0,
+          creditPaise: row.amountPaise < 0 ? -row.amountPaise : 0,
+          balancePaise: running,
+          reversal: row.reverses !== null,
+        };
+      });
       const debitPaise = figures?.debit ?? 0;
       const creditPaise = -(figures?.credit ?? 0);
       return {

@@ -12,12 +12,17 @@ import type { PendingQueues } from './pending';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** Σ (signed opening + lines up to the day) per account of a kind, as text. */
+/**
+ * Σ (signed opening + lines up to the day) per account of a kind, as text. The lines are summed in one
+ * grouped pass over the kind's part of the account index, then joined: one subquery per account would
+ * be 100,000 index probes for 100,000 accounts.
+ */
 const closings = (table: string, kind: string, asOf: string) => sql`
   select a.id, (case when a.opening_balance_side = 'Dr' then a.opening_balance_paise else -a.opening_balance_paise end
-    + coalesce((select sum(l.amount_paise) from ledger_lines l
-        where l.account_kind = ${kind} and l.account_id = a.id and l.posted_on <= ${asOf}), 0))::text as closing
-  from ${sql.raw(table)} a`;
+    + coalesce(l.total, 0))::text as closing
+  from ${sql.raw(table)} a
+  left join (select l.account_id, sum(l.amount_paise) as total from ledger_lines l
+    where l.account_kind = ${kind} and l.posted_on <= ${asOf} group by l.account_id) l on l.account_id = a.id`;
 
 export function createPaymentsOverview(db: Db, ledger: LedgerReader, pending: PendingQueues) {
   return async function overview({ asOf }: { asOf?: string | undefined }): Promise<PaymentsOverview> {
