@@ -182,3 +182,6 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
     releaseLock() {}, // PostgreSQL coordinates its own clients
   };
 }
+
+/** The rows of a raw `db.execute`: both drivers answer `{ rows }`, which drizzle's shared type does not say. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;

@@ -297,3 +297,14 @@ export function tableRow(
     x += width;
   });
 }
+
+/** Where every page's footer line sits: just above the bottom margin. */
+export const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 8;
+
+/** The line at the foot of a page: when it was generated on the left, `where` (document, page) on the right. */
+export function drawFooter(doc: Doc, generated: string, where: string) {
+  rule(doc, MARGIN, FOOTER_TOP - 4, WIDTH, 0.3);
+  const half = WIDTH / 2;
+  textIn(doc, `Generated ${generated}`, MARGIN, FOOTER_TOP, half, 9, { size: 7, colour: LABEL_COLOUR });
+  textIn(doc, where, MARGIN + half, FOOTER_TOP, half, 9, { size: 7, colour: LABEL_COLOUR, align: 'right' });
+}

@@ -7,7 +7,6 @@ import { amountInWords, formatRate, gstRegimeLabels } from 'shared-api/money';
 import { createBillSchema, indianToday, type BillableTrip, type BillingPartyOption, type SelectOption } from 'shared-api/schemas';
 import { Card, Loading, notify } from 'shared-ui';
 import {
-  formatDate,
   formatPaise,
   FormGrid,
   FormRecordSelect,
@@ -22,6 +21,7 @@ import {
 import { useChosenRecord } from '../trips/use-chosen-record';
 import { billKeys, billPath, billsPath } from './bill-paths';
 import { previewTax, useBillContext } from './bill-preview';
+import { LrCells } from './lr-cells';
 import styles from './bills.module.css';
 
 const describeParty = (party: BillingPartyOption) =>
@@ -87,21 +87,7 @@ function TripChoice({
                     onChange={() => toggle(trip.id)}
                   />
                 </td>
-                <td>
-                  <span className={styles.primary}>{trip.lrNo}</span>
-                  <span className={styles.secondary}>{formatDate(trip.lrDate)}</span>
-                </td>
-                <td>{trip.vehicleNumber ?? '—'}</td>
-                <td>
-                  {trip.origin} – {trip.destination}
-                </td>
-                <td>
-                  {trip.goodsDescription}
-                  <span className={styles.secondary}>{trip.weightTonnes} t</span>
-                </td>
-                <td className={styles.amount}>{formatPaise(trip.freightPaise)}</td>
-                <td className={styles.amount}>{formatPaise(trip.chargesPaise)}</td>
-                <td className={styles.amount}>{formatPaise(trip.taxablePaise)}</td>
+                <LrCells trip={trip} lr={<span className={styles.primary}>{trip.lrNo}</span>} />
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { Button } from 'shared-ui';
 import { DetailCard, DetailLayout, Fact, Facts, formatDate, formatPaise, PageHeader, RecordGate, useRecord } from '../../ui';
 import { billKeys, billsPath, receiptPath } from './bill-paths';
 import { BillPdfButton } from './bill-pdf-button';
+import { LrCells } from './lr-cells';
 import { BillStatusBadge } from './bill-status-badge';
 import { CreditNoteDialog } from './credit-note-dialog';
 import styles from './bills.module.css';
@@ -48,23 +49,14 @@ function Lines({ bill }: { bill: FreightBillDetail }) {
         <tbody>
           {bill.lines.map((line) => (
             <tr key={line.id}>
-              <td>
-                <Link to={`/admin/trips/${encodeURIComponent(line.id)}`} className={styles.primary}>
-                  {line.lrNo}
-                </Link>
-                <span className={styles.secondary}>{formatDate(line.lrDate)}</span>
-              </td>
-              <td>{line.vehicleNumber ?? '—'}</td>
-              <td>
-                {line.origin} – {line.destination}
-              </td>
-              <td>
-                {line.goodsDescription}
-                <span className={styles.secondary}>{line.weightTonnes} t</span>
-              </td>
-              <td className={styles.amount}>{formatPaise(line.freightPaise)}</td>
-              <td className={styles.amount}>{formatPaise(line.chargesPaise)}</td>
-              <td className={styles.amount}>{formatPaise(line.taxablePaise)}</td>
+              <LrCells
+                trip={line}
+                lr={
+                  <Link to={`/admin/trips/${encodeURIComponent(line.id)}`} className={styles.primary}>
+                    {line.lrNo}
+                  </Link>
+                }
+              />
             </tr>
           ))}
         </tbody>

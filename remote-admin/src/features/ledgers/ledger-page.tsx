@@ -18,6 +18,7 @@ import {
 import { accountKindLabels, documentPath, formatBalance } from './ledger-format';
 import { SessionShortcut } from './session-shortcut';
 import styles from './ledgers.module.css';
+import { receiptPath } from '../payments/payment-paths';
 
 export const STATEMENT_PAGE_SIZE = 100;
 
@@ -111,10 +112,7 @@ function Statement({ kind, id }: { kind: LedgerAccountKind; id: string }) {
         actions={
           <>
             {kind === 'party' && (
-              <Link
-                to={`/admin/payments/receipts/new?party=${encodeURIComponent(id)}`}
-                className={[buttonClass({ variant: 'secondary' }), styles.noPrint].join(' ')}
-              >
+              <Link to={receiptPath(id)} className={[buttonClass({ variant: 'secondary' }), styles.noPrint].join(' ')}>
                 Record receipt
               </Link>
             )}

@@ -6,8 +6,7 @@ import { Card, Loading, notify } from 'shared-ui';
 import { LoadFailed, PageHeader, ledgerPath } from '../../ui';
 import { ReceiptForm } from './receipt-form';
 import { emptyReceipt, onFormRows, receiptRequest, sentRows, type ReceiptFormValues } from './receipt-form-values';
-
-export const receivablesPath = '/admin/payments/receivables';
+import { receivablesPath } from '../payments/payment-paths';
 
 /** /admin/payments/receipts/new, ?party=<id> to start with that party: record money a party paid. */
 export default function ReceiptCreatePage() {

@@ -17,6 +17,7 @@ import {
 } from '../../ui';
 import { formatBalance } from '../ledgers/ledger-format';
 import styles from './receivables.module.css';
+import { receiptPath } from '../payments/payment-paths';
 
 const TOTALS_ID = 'totals';
 
@@ -97,7 +98,7 @@ export default function ReceivablesPage() {
         breadcrumbs={[{ label: 'Receivables' }]}
         description={`What each billing party owes on ${formatDate(report.data?.to ?? (asOf || indianToday()))}, with its open bills by age from the bill date.`}
         actions={
-          <Link to="/admin/payments/receipts/new" className={buttonClass()}>
+          <Link to={receiptPath()} className={buttonClass()}>
             Record receipt
           </Link>
         }
@@ -149,7 +150,7 @@ export default function ReceivablesPage() {
             <span className={styles.actions}>
               <LedgerLink kind="party" id={row.id} name={row.name} />
               <Link
-                to={`/admin/payments/receipts/new?party=${encodeURIComponent(row.id)}`}
+                to={receiptPath(row.id)}
                 className={buttonClass({ variant: 'secondary', size: 'small' })}
                 aria-label={`Record receipt from ${row.name}`}
               >

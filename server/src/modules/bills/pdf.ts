@@ -24,6 +24,8 @@ import {
   tonnes,
   type Doc,
   type LetterheadCompany,
+  drawFooter,
+  FOOTER_TOP,
 } from '../../lib/pdf-drawing';
 
 /*
@@ -44,7 +46,6 @@ export interface BillPdfInput {
   generatedAt?: Date;
 }
 
-const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 8;
 /** What the totals, words, declarations and signature take under the last row. */
 const CLOSING_HEIGHT = 190;
 const ROW_HEIGHT = 24;
@@ -194,17 +195,6 @@ function drawCancelledStamp(doc: Doc, bill: FreightBillDetail) {
   doc.restore();
 }
 
-function drawFooter(doc: Doc, bill: FreightBillDetail, page: number, pages: number, generated: string) {
-  rule(doc, MARGIN, FOOTER_TOP - 4, WIDTH, 0.3);
-  const half = WIDTH / 2;
-  textIn(doc, `Generated ${generated}`, MARGIN, FOOTER_TOP, half, 9, { size: 7, colour: LABEL_COLOUR });
-  textIn(doc, `${bill.billNo} · Page ${page} of ${pages}`, MARGIN + half, FOOTER_TOP, half, 9, {
-    size: 7,
-    colour: LABEL_COLOUR,
-    align: 'right',
-  });
-}
-
 /** The rows each page takes: the first page has the title above its table, later pages a short head. */
 function pagesOf(bill: FreightBillDetail, firstTableTop: number, laterTableTop: number): number[][] {
   const bottom = FOOTER_TOP - 10;
@@ -258,7 +248,7 @@ export async function renderBillPdf({ bill, company, generatedAt = new Date() }:
     }
     if (index === pages.length - 1) drawClosing(doc, bill, company, y + 8);
     drawCancelledStamp(doc, bill);
-    drawFooter(doc, bill, index + 1, pages.length, generated);
+    drawFooter(doc, generated, `${bill.billNo} · Page ${index + 1} of ${pages.length}`);
   });
   doc.end();
   return bytes;

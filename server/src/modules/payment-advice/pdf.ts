@@ -1,7 +1,6 @@
 import {
   LABEL_COLOUR,
   MARGIN,
-  PAGE_HEIGHT,
   WIDTH,
   amountLine,
   box,
@@ -20,6 +19,7 @@ import {
   textIn,
   tonnes,
   type Doc,
+  drawFooter,
 } from '../../lib/pdf-drawing';
 import type { Letterhead } from '../company/letterhead';
 import type { PaymentAdvice } from './advice';
@@ -162,14 +162,7 @@ export async function renderPaymentAdvicePdf(
   );
   drawSignatureBox(doc, company.name, y + 34);
 
-  const footer = PAGE_HEIGHT - MARGIN - 8;
-  rule(doc, MARGIN, footer - 4, WIDTH, 0.3);
-  textIn(doc, `Generated ${indianDateTime(generatedAt)}`, MARGIN, footer, half, 9, { size: 7, colour: LABEL_COLOUR });
-  textIn(doc, `${advice.trip.lrNo} · ${advice.vehicle}`, MARGIN + half, footer, half, 9, {
-    size: 7,
-    colour: LABEL_COLOUR,
-    align: 'right',
-  });
+  drawFooter(doc, indianDateTime(generatedAt), `${advice.trip.lrNo} · ${advice.vehicle}`);
   doc.end();
   return bytes;
 }

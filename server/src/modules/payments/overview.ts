@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { indianToday, type PaymentsOverview } from 'shared-api/schemas';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import type { LedgerReader } from '../ledger/statement';
 import type { PendingQueues } from './pending';
 
@@ -9,8 +9,6 @@ import type { PendingQueues } from './pending';
  * cash box hold, and what falls due this week. Every figure is a sum of ledger lines (plus the
  * masters' opening balances), as the statements give them one by one.
  */
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * Σ (signed opening + lines up to the day) per account of a kind, as text. The lines are summed in one

@@ -8,7 +8,7 @@ import {
   type pendingQuerySchema,
 } from 'shared-api/schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { likePattern } from '../../lib/listing';
 
 /*
@@ -84,8 +84,6 @@ function filters(queue: PendingQueue, params: Pick<PendingParams, 'search' | 'bi
   if (params.vehicleId) parts.push(sql`q.vehicle_id = ${params.vehicleId}`);
   return sql.join(parts, sql` and `);
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 

@@ -15,7 +15,6 @@ import {
   LABEL_COLOUR,
   MARGIN,
   NONE,
-  PAGE_HEIGHT,
   WIDTH,
   amountLine,
   box,
@@ -36,6 +35,8 @@ import {
   type LetterheadCompany,
   newA4Document,
   tableRow,
+  drawFooter,
+  FOOTER_TOP,
 } from '../../lib/pdf-drawing';
 
 /*
@@ -313,16 +314,8 @@ function drawSignatures(doc: Doc, { trip, company }: PageContext, top: number) {
   signature(2, 'Authorised signatory', `For ${company.name}`);
 }
 
-const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 8;
-
-function drawFooter(doc: Doc, { trip, copy, pageNumber, pageCount, generated }: PageContext) {
-  const y = FOOTER_TOP;
-  rule(doc, MARGIN, y - 4, WIDTH, 0.3);
-  const half = WIDTH / 2;
-  textIn(doc, `Generated ${generated}`, MARGIN, y, half, 9, { size: 7, colour: LABEL_COLOUR });
-  const where = `${trip.lrNo} · ${copyName(copy)} · Page ${pageNumber} of ${pageCount}`;
-  textIn(doc, where, MARGIN + half, y, half, 9, { size: 7, colour: LABEL_COLOUR, align: 'right' });
-}
+const drawLrFooter = (doc: Doc, { trip, copy, pageNumber, pageCount, generated }: PageContext) =>
+  drawFooter(doc, generated, `${trip.lrNo} · ${copyName(copy)} · Page ${pageNumber} of ${pageCount}`);
 
 function drawPage(doc: Doc, context: PageContext) {
   doc.addPage({ size: 'A4', margin: 0 });
@@ -335,7 +328,7 @@ function drawPage(doc: Doc, context: PageContext) {
   const signaturesTop = FOOTER_TOP - 12 - SIGNATURES_HEIGHT;
   drawMoney(doc, context, y, signaturesTop - 6 - y);
   drawSignatures(doc, context, signaturesTop);
-  drawFooter(doc, context);
+  drawLrFooter(doc, context);
 }
 
 /* ------------------------------------------------------------------------------------------------
