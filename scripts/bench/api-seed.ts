@@ -56,7 +56,7 @@ export interface SeededTable {
 }
 
 /** The lists measured on the money (money-seed.ts): they read the trips, and the bank accounts money moves through. */
-export const MONEY_LISTS = ['expenses', 'money'];
+export const MONEY_LISTS = ['expenses', 'money', 'reports'];
 /** The lists that read the trips and their documents, and so the masters a trip names. */
 export const TRIP_LISTS = ['trips', 'documents', ...MONEY_LISTS];
 
