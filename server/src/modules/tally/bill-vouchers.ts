@@ -41,9 +41,10 @@ interface BillRow extends TaxColumns {
   notes: string | null;
 }
 
-export async function* billVouchers(db: Reader, { from, to, asOf }: ExportPeriod): AsyncGenerator<Voucher[]> {
+export async function* billVouchers(db: Reader, { from, to, asOf, pageSize }: ExportPeriod): AsyncGenerator<Voucher[]> {
   const pages = pagesOf<BillRow>(
     db,
+    pageSize,
     (after) => sql`
       select id, number, bill_no, bill_date::text as bill_date, billing_party_id, party_name, reverse_charge,
         rate_basis_points, notes, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise
@@ -78,9 +79,10 @@ interface CreditNoteRow extends TaxColumns {
   billing_party_id: string;
 }
 
-export async function* creditNoteVouchers(db: Reader, { from, to, asOf }: ExportPeriod): AsyncGenerator<Voucher[]> {
+export async function* creditNoteVouchers(db: Reader, { from, to, asOf, pageSize }: ExportPeriod): AsyncGenerator<Voucher[]> {
   const pages = pagesOf<CreditNoteRow>(
     db,
+    pageSize,
     (after) => sql`
       select n.id, n.number, n.note_no, n.note_date::text as note_date, n.reason, b.bill_no, b.billing_party_id,
         n.taxable_paise, n.cgst_paise, n.sgst_paise, n.igst_paise, n.total_paise

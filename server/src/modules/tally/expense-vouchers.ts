@@ -51,9 +51,10 @@ function expenseVoucher(row: ExpenseRow): Voucher {
   };
 }
 
-export async function* expenseVouchers(db: Reader, { from, to, asOf }: ExportPeriod): AsyncGenerator<Voucher[]> {
+export async function* expenseVouchers(db: Reader, { from, to, asOf, pageSize }: ExportPeriod): AsyncGenerator<Voucher[]> {
   const pages = pagesOf<ExpenseRow>(
     db,
+    pageSize,
     (after) => sql`
       select id, number, reference, expense_date::text as expense_date, amount_paise, category_id, bank_id, driver_id,
         paid_by_driver, bill_number, notes

@@ -3,7 +3,7 @@ import { billVouchers, creditNoteVouchers } from './bill-vouchers';
 import { expenseVouchers } from './expense-vouchers';
 import { fixedLedgers, ledgerMasterXml, openLedgerBook } from './ledgers';
 import { moneyEntryVouchers } from './money-vouchers';
-import type { ExportPeriod } from './period';
+import { PAGE_SIZE, type ExportPeriod } from './period';
 import { tripVouchers } from './trip-vouchers';
 import { ledgersOf, voucherXml, type Voucher } from './vouchers';
 import { ENVELOPE_END, ENVELOPE_START, IMPORT_DATA_END, importDataStart } from './xml';
@@ -23,11 +23,11 @@ export interface TallyFile {
   chunks: AsyncIterable<string>;
 }
 
-export function createTallyExport(db: Db) {
+export function createTallyExport(db: Db, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
   return {
     /** Reads the ledger names up front (so a failure is an error answer, not a cut file), then streams the rest. */
     async file(range: { from: string; to: string }): Promise<TallyFile> {
-      const period: ExportPeriod = { ...range, asOf: new Date() };
+      const period: ExportPeriod = { ...range, asOf: new Date(), pageSize };
       const book = await openLedgerBook(db, period);
       async function* chunks(): AsyncGenerator<string> {
         yield ENVELOPE_START;

@@ -138,7 +138,10 @@ export interface LedgerBook {
   nameOf(ref: LedgerRef): string;
 }
 
-export async function openLedgerBook(db: Pick<Db, 'execute'>, period: { from: string; to: string; asOf: Date }): Promise<LedgerBook> {
+export async function openLedgerBook(
+  db: Pick<Db, 'execute'>,
+  period: { from: string; to: string; asOf: Date },
+): Promise<LedgerBook> {
   const names = new Map<string, string>();
   const remember = (rows: NamedRow[]) => {
     for (const row of rows) names.set(keyOf(row.kind, row.id), row.name);

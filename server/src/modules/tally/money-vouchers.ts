@@ -62,7 +62,9 @@ function entryVoucher(row: EntryRow): Voucher {
       return {
         ...common,
         type: 'Payment',
-        narration: about(`${row.owner_payment_stage === 'advance' ? 'Advance' : 'Balance'} lorry hire${tds > 0 ? ', TDS u/s 194C kept back' : ''}`),
+        narration: about(
+          `${row.owner_payment_stage === 'advance' ? 'Advance' : 'Balance'} lorry hire${tds > 0 ? ', TDS u/s 194C kept back' : ''}`,
+        ),
         party: owner,
         lines: voucherLines(
           { ledger: owner, amountPaise: amount + tds },
@@ -114,9 +116,10 @@ function entryVoucher(row: EntryRow): Voucher {
   }
 }
 
-export async function* moneyEntryVouchers(db: Reader, { from, to, asOf }: ExportPeriod): AsyncGenerator<Voucher[]> {
+export async function* moneyEntryVouchers(db: Reader, { from, to, asOf, pageSize }: ExportPeriod): AsyncGenerator<Voucher[]> {
   const pages = pagesOf<EntryRow>(
     db,
+    pageSize,
     (after) => sql`
       select id, kind::text as kind, reference, entry_date::text as entry_date, created_at::text as created_at,
         amount_paise, tds_paise, from_bank_id, to_bank_id, driver_id, billing_party_id, vehicle_id,

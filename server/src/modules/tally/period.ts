@@ -12,6 +12,8 @@ export interface ExportPeriod {
   from: string;
   to: string;
   asOf: Date;
+  /** Rows read at a time. */
+  pageSize: number;
 }
 
 export type Reader = Pick<Db, 'execute'>;
@@ -19,15 +21,15 @@ export type Reader = Pick<Db, 'execute'>;
 export const PAGE_SIZE = 500;
 
 /**
- * The rows of `query` page by page: `query(after)` reads the next PAGE_SIZE rows after the last one
- * read (its keyset), in the order the keyset follows.
+ * The rows of `query` page by page: `query(after)` reads the rows after the last one read (its
+ * keyset), in the order the keyset follows, `pageSize` at a time.
  */
-export async function* pagesOf<Row>(db: Reader, query: (after: Row | undefined) => SQL): AsyncGenerator<Row[]> {
+export async function* pagesOf<Row>(db: Reader, pageSize: number, query: (after: Row | undefined) => SQL): AsyncGenerator<Row[]> {
   let after: Row | undefined;
   for (;;) {
-    const rows = rowsOf<Row>(await db.execute(sql`${query(after)} limit ${PAGE_SIZE}`));
+    const rows = rowsOf<Row>(await db.execute(sql`${query(after)} limit ${pageSize}`));
     if (rows.length > 0) yield rows;
-    if (rows.length < PAGE_SIZE) return;
+    if (rows.length < pageSize) return;
     after = rows[rows.length - 1];
   }
 }

@@ -28,10 +28,11 @@ interface TripDayRow {
   commission_paise: string;
 }
 
-export async function* tripVouchers(db: Reader, { from, to, asOf }: ExportPeriod): AsyncGenerator<Voucher[]> {
+export async function* tripVouchers(db: Reader, { from, to, asOf, pageSize }: ExportPeriod): AsyncGenerator<Voucher[]> {
   const commission = sql`coalesce(o.narration, l.narration) like ${`${COMMISSION_KEPT}%`}`;
   const pages = pagesOf<TripDayRow>(
     db,
+    pageSize,
     (after) => sql`
       select l.source_id as trip_id, l.account_id as vehicle_id, l.posted_on::text as posted_on,
         t.trip_no, t.lr_no, t.origin, t.destination,
