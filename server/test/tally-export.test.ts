@@ -4,7 +4,7 @@ import { financialYearOf, gstinCheckCharacter } from 'shared-api/schemas';
 import { createTallyExport } from '../src/modules/tally/export';
 import { backends } from './helpers/database';
 import { assertAdminOnly, dayFromToday, masterSuite, signInCustomer } from './helpers/master-fixtures';
-import { readTallyFile, type TallyFile, type TallyVoucher } from './helpers/tally-xml';
+import { parseXml, readTallyFile, type TallyFile, type TallyVoucher } from './helpers/tally-xml';
 import {
   addDriver,
   addParty,
@@ -340,6 +340,40 @@ for (const backend of backends) {
       assert.ok(!empty.ledgers.some((ledger) => ledger.name === AWKWARD_PARTY), 'no account the period never touched');
     });
 
+    it('writes a reverse-charge bill with no GST lines: the recipient pays the GST', async () => {
+      // 2025-26 is a session of its own here, on the default regime: reverse charge.
+      const session = await ok('POST', '/sessions', { name: '2025-26' });
+      assert.equal(session.gstRegime, 'reverse-charge');
+      const party = await addParty(suite, { name: 'Konkan Cements' });
+      const trip = await bookTrip(
+        suite,
+        ownTripBody(party, await addTruck(suite), await addDriver(suite), {
+          tripDate: '2025-10-15',
+          rateBasis: 'fixed',
+          rate: '7,500.25',
+        }),
+      );
+      await podReceived(suite, trip);
+      const bill = await ok('POST', '/bills', { billingPartyId: party.id, billDate: '2025-10-15', tripIds: [trip.id] });
+      const res = await exportOf('2025-10-01', '2025-10-31');
+      assert.equal(res.status, 200, res.text);
+      const [sale, ...others] = readTallyFile(res.text).vouchers;
+      assert.equal(others.length, 0);
+      assert.deepEqual(
+        [sale?.type, sale?.number, sale?.date, sale?.entries],
+        [
+          'Sales',
+          bill.billNo,
+          '20251015',
+          [
+            { ledger: 'Konkan Cements', amountPaise: -7_500_25, deemedPositive: true },
+            { ledger: 'Freight Income', amountPaise: 7_500_25, deemedPositive: false },
+          ],
+        ],
+      );
+      assert.match(sale!.narration, /payable by the recipient on reverse charge/);
+    });
+
     it('asks for both dates in order, and is for admins only', async () => {
       const refusals: [string, Record<string, string>][] = [
         ['', { from: 'From is required', to: 'To is required' }],
@@ -357,3 +391,20 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('the reader the Tally tests check the file with', () => {
+  it('refuses what Tally could not read: a bare & or <, an unknown entity, tags out of turn, an unquoted attribute', () => {
+    for (const broken of [
+      '<A>Shah & Sons</A>',
+      '<A NAME="a<b"/>',
+      '<A>&nbsp;</A>',
+      '<A><B></A></B>',
+      '<A NAME=plain/>',
+      '<A>',
+      '<A/><B/>',
+    ]) {
+      assert.throws(() => parseXml(broken), SyntaxError, broken);
+    }
+    assert.equal(parseXml('<A>O&apos;Brien &amp; &quot;Sons&quot; &lt;x&gt; &#8377;</A>').text, `O'Brien & "Sons" <x> ₹`);
+  });
+});
