@@ -49,7 +49,7 @@ export async function* billVouchers(db: Reader, { from, to, asOf, pageSize }: Ex
       select id, number, bill_no, bill_date::text as bill_date, billing_party_id, party_name, reverse_charge,
         rate_basis_points, notes, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise
       from freight_bills
-      where bill_date between ${from} and ${to} and created_at <= ${asOf}
+      where bill_date between ${from} and ${to} and created_at <= ${asOf}::timestamptz
         ${after ? sql`and (bill_date, number, id) > (${after.bill_date}::date, ${after.number}::int, ${after.id}::uuid)` : sql``}
       order by bill_date, number, id`,
   );
@@ -88,7 +88,7 @@ export async function* creditNoteVouchers(db: Reader, { from, to, asOf, pageSize
         n.taxable_paise, n.cgst_paise, n.sgst_paise, n.igst_paise, n.total_paise
       from credit_notes n
       join freight_bills b on b.id = n.bill_id
-      where n.note_date between ${from} and ${to} and n.created_at <= ${asOf}
+      where n.note_date between ${from} and ${to} and n.created_at <= ${asOf}::timestamptz
         ${after ? sql`and (n.note_date, n.number, n.id) > (${after.note_date}::date, ${after.number}::int, ${after.id}::uuid)` : sql``}
       order by n.note_date, n.number, n.id`,
   );

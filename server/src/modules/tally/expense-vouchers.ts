@@ -59,7 +59,7 @@ export async function* expenseVouchers(db: Reader, { from, to, asOf, pageSize }:
       select id, number, reference, expense_date::text as expense_date, amount_paise, category_id, bank_id, driver_id,
         paid_by_driver, bill_number, notes
       from expenses
-      where expense_date between ${from} and ${to} and created_at <= ${asOf} and reversed_at is null
+      where expense_date between ${from} and ${to} and created_at <= ${asOf}::timestamptz and reversed_at is null
         ${after ? sql`and (expense_date, number, id) > (${after.expense_date}::date, ${after.number}::int, ${after.id}::uuid)` : sql``}
       order by expense_date, number, id`,
   );

@@ -1,11 +1,12 @@
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import { billVouchers, creditNoteVouchers } from './bill-vouchers';
 import { expenseVouchers } from './expense-vouchers';
 import { fixedLedgers, ledgerMasterXml, openLedgerBook } from './ledgers';
 import { moneyEntryVouchers } from './money-vouchers';
 import { PAGE_SIZE, type ExportPeriod } from './period';
 import { tripVouchers } from './trip-vouchers';
-import { ledgersOf, voucherXml, type Voucher } from './vouchers';
+import { ledgersOf, voucherXml } from './vouchers';
 import { ENVELOPE_END, ENVELOPE_START, IMPORT_DATA_END, importDataStart } from './xml';
 
 /*
@@ -27,7 +28,9 @@ export function createTallyExport(db: Db, { pageSize = PAGE_SIZE }: { pageSize?:
   return {
     /** Reads the ledger names up front (so a failure is an error answer, not a cut file), then streams the rest. */
     async file(range: { from: string; to: string }): Promise<TallyFile> {
-      const period: ExportPeriod = { ...range, asOf: new Date(), pageSize };
+      // The database's clock, not the server's: the rows' created_at are stamped by it.
+      const [clock] = rowsOf<{ now: string }>(await db.execute(sql`select now()::text as now`));
+      const period: ExportPeriod = { ...range, asOf: clock!.now, pageSize };
       const book = await openLedgerBook(db, period);
       async function* chunks(): AsyncGenerator<string> {
         yield ENVELOPE_START;
@@ -38,7 +41,7 @@ export function createTallyExport(db: Db, { pageSize = PAGE_SIZE }: { pageSize?:
         for (const source of voucherSources) {
           for await (const page of source(db, period)) {
             await book.load(ledgersOf(page));
-            yield page.map((voucher: Voucher) => voucherXml(voucher, book)).join('');
+            yield page.map((voucher) => voucherXml(voucher, book)).join('');
           }
         }
         yield IMPORT_DATA_END;

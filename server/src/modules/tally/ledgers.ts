@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import type { ExportPeriod, Reader } from './period';
 import { element, escapeXml, tallyMessage } from './xml';
 
 /*
@@ -120,13 +121,13 @@ function namedAccounts(wanted: SQL): SQL {
 }
 
 /** The accounts a period's vouchers can name: every account with a ledger line in it, and the expense heads used. */
-function accountsOfPeriod(from: string, to: string, asOf: Date): SQL {
+function accountsOfPeriod({ from, to, asOf }: ExportPeriod): SQL {
   return sql`
     select distinct account_kind::text, account_id from ledger_lines
-    where posted_on between ${from} and ${to} and created_at <= ${asOf}
+    where posted_on between ${from} and ${to} and created_at <= ${asOf}::timestamptz
     union
     select distinct 'category', category_id from expenses
-    where expense_date between ${from} and ${to} and reversed_at is null and created_at <= ${asOf}`;
+    where expense_date between ${from} and ${to} and reversed_at is null and created_at <= ${asOf}::timestamptz`;
 }
 
 /** The ledger names of an export: those of its period up front (its masters), any other found on the way. */
@@ -138,16 +139,13 @@ export interface LedgerBook {
   nameOf(ref: LedgerRef): string;
 }
 
-export async function openLedgerBook(
-  db: Pick<Db, 'execute'>,
-  period: { from: string; to: string; asOf: Date },
-): Promise<LedgerBook> {
+export async function openLedgerBook(db: Reader, period: ExportPeriod): Promise<LedgerBook> {
   const names = new Map<string, string>();
   const remember = (rows: NamedRow[]) => {
     for (const row of rows) names.set(keyOf(row.kind, row.id), row.name);
     return rows;
   };
-  const rows = remember(rowsOf<NamedRow>(await db.execute(namedAccounts(accountsOfPeriod(period.from, period.to, period.asOf)))));
+  const rows = remember(rowsOf<NamedRow>(await db.execute(namedAccounts(accountsOfPeriod(period)))));
   return {
     accounts: rows.map(({ name, parent, gstin }) => ({ name, parent, gstin })),
     async load(refs) {

@@ -126,7 +126,7 @@ export async function* moneyEntryVouchers(db: Reader, { from, to, asOf, pageSize
         advance_type::text as advance_type, owner_payment_stage::text as owner_payment_stage,
         settlement_direction::text as settlement_direction, instrument, notes
       from money_entries
-      where entry_date between ${from} and ${to} and created_at <= ${asOf} and reversed_at is null and amount_paise > 0
+      where entry_date between ${from} and ${to} and created_at <= ${asOf}::timestamptz and reversed_at is null and amount_paise > 0
         ${after ? sql`and (entry_date, created_at, id) > (${after.entry_date}::date, ${after.created_at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by entry_date, created_at, id`,
   );

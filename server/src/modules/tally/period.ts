@@ -11,7 +11,8 @@ import { rowsOf, type Db } from '../../db/client';
 export interface ExportPeriod {
   from: string;
   to: string;
-  asOf: Date;
+  /** The database's clock when the export began (text, to the microsecond). */
+  asOf: string;
   /** Rows read at a time. */
   pageSize: number;
 }

@@ -42,7 +42,7 @@ export async function* tripVouchers(db: Reader, { from, to, asOf, pageSize }: Ex
       left join ledger_lines o on o.id = l.reverses
       join trips t on t.id = l.source_id
       where l.source = 'trip' and l.account_kind = 'owner' and l.posted_on between ${from} and ${to}
-        and l.created_at <= ${asOf}
+        and l.created_at <= ${asOf}::timestamptz
         ${after ? sql`and (l.posted_on, l.source_id, l.account_id) > (${after.posted_on}::date, ${after.trip_id}::uuid, ${after.vehicle_id}::uuid)` : sql``}
       group by l.posted_on, l.source_id, l.account_id, t.trip_no, t.lr_no, t.origin, t.destination
       order by l.posted_on, l.source_id, l.account_id`,
