@@ -70,6 +70,8 @@ import { driverAdvances, transfers } from './modules/money-entries/transfers';
 import { ownerPayments } from './modules/money-entries/owner-payments';
 import { createPaymentTerms } from './modules/money-entries/terms';
 import { driverSettlements } from './modules/money-entries/driver-settlements';
+import { createTallyExport } from './modules/tally/export';
+import { tallyRoutes } from './modules/tally/routes';
 import { createTripsService, tripReferences } from './modules/trips/service';
 import { createTripStatusFlow } from './modules/trips/status';
 import { usersRoutes } from './modules/users/routes';
@@ -231,6 +233,7 @@ export async function buildApp({
       await api.register(partyBalanceRoutes, { prefix: '/billing-parties', balances: partyBalances });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
+      await api.register(tallyRoutes, { prefix: '/reports', tally: createTallyExport(db) });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,9 @@ import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
 
 type Executor = Pick<Db, 'select' | 'insert'>;
 
+/** How a commission line's narration starts: the Tally export tells the commission from the hire by it. */
+export const COMMISSION_KEPT = 'Commission kept';
+
 async function wantedLines(executor: Executor, tripId: string): Promise<{ reference: string; lines: LedgerLineInput[] }> {
   const [trip] = await executor.select().from(trips).where(eq(trips.id, tripId)).limit(1);
   if (!trip) return { reference: '', lines: [] };
@@ -35,7 +38,7 @@ async function wantedLines(executor: Executor, tripId: string): Promise<{ refere
         amountPaise: charge.effect === 'add' ? -charge.amountPaise : charge.amountPaise,
         narration: `${tripChargeKindLabels[charge.kind]} ${charge.effect === 'add' ? 'added' : 'deducted'}, ${trip.lrNo}${charge.note ? ` (${charge.note})` : ''}`,
       })),
-      { ...on, amountPaise: trip.commissionPaise, narration: `Commission kept, ${trip.lrNo}` },
+      { ...on, amountPaise: trip.commissionPaise, narration: `${COMMISSION_KEPT}, ${trip.lrNo}` },
     ].filter((line) => line.amountPaise !== 0),
   };
 }
