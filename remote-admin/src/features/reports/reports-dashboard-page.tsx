@@ -27,7 +27,6 @@ import {
 import { payablesPath, paymentsPath, receivablesPath } from '../payments/payment-paths';
 import { PeriodPicker } from './period-picker';
 import {
-  expensesPath,
   financialPath,
   financialReportsPath,
   monthDays,
@@ -44,7 +43,8 @@ const asOf = (path: string, day: string) => `${path}?asOf=${day}`;
 
 function Figures({ data }: { data: ReportsDashboard }) {
   const { period, thisPeriod, thisMonth, month } = data;
-  const pl = (days: { from: string; to: string }) => financialPath('profit-loss', { sessionId: period.sessionId, ...days });
+  const pl = (days: { from: string; to: string }) =>
+    financialPath('profit-loss', { sessionId: period.sessionId, from: days.from, to: days.to });
   return (
     <section className={styles.section} aria-labelledby="reports-figures">
       <h2 id="reports-figures">Figures of {period.sessionName ?? 'the period'}</h2>
