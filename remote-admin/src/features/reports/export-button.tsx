@@ -8,6 +8,8 @@ import styles from './reports.module.css';
 export interface ExportButtonProps {
   /** The button's text, e.g. 'PDF' or 'Tally export'. */
   label: string;
+  /** Its name for screen readers when the text alone is not enough ('Export the profit and loss as PDF'); holds the text. */
+  name?: string;
   /** What the file is, for screen readers and the messages: 'the profit and loss as PDF'. */
   what: string;
   download: (onProgress: DownloadProgress) => Promise<DownloadedFile>;
@@ -19,7 +21,7 @@ export interface ExportButtonProps {
  * Downloads one report file in the background: the button says it is busy and how far the file has
  * come, while the rest of the screen stays usable; a failure is a toast, like every other.
  */
-export function ExportButton({ label, what, download, disabled = false }: ExportButtonProps) {
+export function ExportButton({ label, name, what, download, disabled = false }: ExportButtonProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const mutation = useMutation({
@@ -43,7 +45,7 @@ export function ExportButton({ label, what, download, disabled = false }: Export
         size="small"
         busy={busy}
         disabled={disabled}
-        aria-label={`Export ${what}`}
+        aria-label={name}
         onClick={() => mutation.mutate()}
       >
         {label}

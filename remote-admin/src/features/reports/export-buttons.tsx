@@ -22,6 +22,7 @@ export function ExportButtons({
         <ExportButton
           key={format}
           label={FORMAT_LABELS[format]}
+          name={`Export ${what} as ${FORMAT_LABELS[format]}`}
           what={`${what} as ${FORMAT_LABELS[format]}`}
           disabled={disabled}
           download={(onProgress) => download(format, onProgress)}

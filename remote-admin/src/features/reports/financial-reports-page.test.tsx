@@ -192,7 +192,7 @@ describe('Financial Reports: exports', () => {
     mockProfitLoss();
     await renderFinancial();
     await plTable();
-    await userEvent.click(screen.getByRole('button', { name: 'Export the vouchers for Tally' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tally export' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const url = new URL((fetchMock.mock.calls[0]![0] as Request).url);
     expect(url.pathname).toBe('/api/reports/tally-export');

@@ -65,7 +65,7 @@ export default function FinancialReportsPage() {
           <>
             <ExportButton
               label="Tally export"
-              what={days ? `the vouchers for Tally` : 'the vouchers for Tally (choose a period first)'}
+              what="the period's vouchers for Tally"
               disabled={days === null}
               download={(onProgress) => reportsApi.tallyExport(days ?? { from: '', to: '' }, onProgress)}
             />
