@@ -251,7 +251,7 @@ export function BalancesTab({ period }: { period: ReportPeriodState }) {
     placeholderData: keepPreviousData,
   });
   // While another kind loads, the old table stays but is not passed off as this kind's.
-  const data = report.data?.kind === kind ? report.data : undefined;
+  const data = query && report.data?.kind === kind ? report.data : undefined;
 
   return (
     <>

@@ -99,7 +99,7 @@ export function ExpenseSummaryTab({ period }: { period: ReportPeriodState }) {
     enabled: askable,
     placeholderData: keepPreviousData,
   });
-  const data = summary.data;
+  const data = askable ? summary.data : undefined;
 
   if (query !== null && !askable) return <Alert tone="info">Choose a session, or give From and To.</Alert>;
   return (

@@ -11,6 +11,7 @@ import {
   mockSessions,
   OWNER_ID,
   PARTY_ID,
+  profitLossReport,
   SESSION_ID,
   TRUCK_ID,
 } from './report-test-data';
@@ -118,6 +119,25 @@ describe('Financial Reports: profit and loss', () => {
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Export the profit and loss as PDF' })).toBeDisabled();
     expect(profitLoss).not.toHaveBeenCalledWith(expect.objectContaining({ from: '2026-07-01' }));
+    // Nor are the figures of the period before left on screen as if they were this one's.
+    expect(screen.queryByRole('table', { name: /^Profit and loss/ })).not.toBeInTheDocument();
+  });
+
+  it('pages through the groups, keeping the grouping', async () => {
+    mockSessions();
+    const profitLoss = jest.spyOn(reportsApi, 'profitLoss').mockImplementation(async (query = {}) => ({
+      success: true,
+      data: { ...profitLossReport('trip'), total: 120, page: Number(query.page), limit: 50 },
+    }));
+    const view = await renderFinancial(`?sessionId=${SESSION_ID}&groupBy=trip`);
+    await screen.findByRole('table', { name: 'Profit and loss by trip' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(profitLoss).toHaveBeenLastCalledWith({ sessionId: SESSION_ID, groupBy: 'trip', page: 2, limit: 50 }),
+    );
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(new URLSearchParams(view.location().search).get('page')).toBe('2');
   });
 });
 

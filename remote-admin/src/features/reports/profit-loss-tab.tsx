@@ -187,7 +187,7 @@ export function ProfitLossTab({ period }: { period: ReportPeriodState }) {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
-  const data = report.data;
+  const data = query ? report.data : undefined;
 
   return (
     <>

@@ -132,7 +132,7 @@ const figures = (overrides: Partial<ProfitLossRow>): ProfitLossRow => ({
 });
 
 /** The period's P&L in a grouping: overall one row; by truck, the truck and the office's expenses no truck takes. */
-export function profitLoss(groupBy: ProfitLossGrouping): ProfitLossReport {
+export function profitLossReport(groupBy: ProfitLossGrouping): ProfitLossReport {
   const totals = figures({
     trips: 9,
     km: 18_400,
@@ -179,7 +179,7 @@ export function profitLoss(groupBy: ProfitLossGrouping): ProfitLossReport {
 export function mockProfitLoss() {
   return jest.spyOn(reportsApi, 'profitLoss').mockImplementation(async (query = {}) => ({
     success: true,
-    data: profitLoss((query.groupBy as ProfitLossGrouping | undefined) ?? 'overall'),
+    data: profitLossReport((query.groupBy as ProfitLossGrouping | undefined) ?? 'overall'),
   }));
 }
 

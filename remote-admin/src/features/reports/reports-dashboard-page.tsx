@@ -276,7 +276,8 @@ export default function ReportsDashboardPage() {
     enabled: period.query !== null,
     placeholderData: keepPreviousData,
   });
-  const data = report.data;
+  // Figures of an earlier period are not left beside a period being corrected.
+  const data = period.query ? report.data : undefined;
 
   return (
     <section>
