@@ -21,7 +21,7 @@ export default function RechartsChart({ kind, data, series, unit, height }: Rech
     label: datum.label,
     ...Object.fromEntries([datum.value, ...(datum.others ?? [])].map((value, index) => [`s${index}`, value])),
   }));
-  const common = { data: rows, margin: { top: 8, right: 8, bottom: 0, left: unit === 'paise' ? 0 : -16 } };
+  const common = { data: rows, margin: { top: 8, right: 8, bottom: 0, left: unit === 'count' || unit === 'decimal' ? -16 : 0 } };
   const axes = (
     <>
       <CartesianGrid stroke={GRID} vertical={false} />
