@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loading } from 'shared-ui';
 import { AdminLayout } from './features/layout/admin-layout';
-import { NotYetAvailablePage } from './features/layout/not-yet-available-page';
 
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 const UsersListPage = lazy(() => import('./features/users/users-list-page'));
@@ -60,16 +59,8 @@ const ReceivablesPage = lazy(() => import('./features/receivables/receivables-pa
 const BillsListPage = lazy(() => import('./features/bills/bills-list-page'));
 const BillCreatePage = lazy(() => import('./features/bills/bill-create-page'));
 const BillDetailPage = lazy(() => import('./features/bills/bill-detail-page'));
-
-/**
- * Spec §2 routes whose screens the operations work builds (payments, reports).
- * They say so plainly instead of sending the admin to the public home page.
- */
-const COMING: { path: string; what: string }[] = [
-  // Spec §2: support shows the reports screen (payments became its own screens with the money work).
-  { path: 'reports', what: 'Reports' },
-  { path: 'support', what: 'Reports' },
-];
+const ReportsDashboardPage = lazy(() => import('./features/reports/reports-dashboard-page'));
+const FinancialReportsPage = lazy(() => import('./features/reports/financial-reports-page'));
 
 /** The back office's route tree, mounted by the shell at /admin/* behind its admin guard. */
 export default function AdminApp() {
@@ -133,9 +124,10 @@ export default function AdminApp() {
           <Route path="bills" element={<BillsListPage />} />
           <Route path="bills/new" element={<BillCreatePage />} />
           <Route path="bills/:id" element={<BillDetailPage />} />
-          {COMING.map(({ path, what }) => (
-            <Route key={path} path={path} element={<NotYetAvailablePage what={what} />} />
-          ))}
+          {/* Reports (issue 29); spec §2: support shows the reports screen. */}
+          <Route path="reports" element={<ReportsDashboardPage />} />
+          <Route path="reports/financial" element={<FinancialReportsPage />} />
+          <Route path="support" element={<ReportsDashboardPage />} />
         </Route>
         {/* Spec §2: paths without a screen fall through to the site's home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />

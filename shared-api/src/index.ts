@@ -31,11 +31,13 @@ export {
   truckScanPath,
   licenceScanPath,
   type DownloadedFile,
+  type DownloadProgress,
 } from './endpoints/masters';
 export { sessionsApi } from './endpoints/sessions';
 export { expensesApi, type ExpenseChoices, type ExpenseListEnvelope } from './endpoints/expenses';
 export { moneyEntriesApi, ledgersApi, paymentsApi, receivablesApi, type PendingListEnvelope } from './endpoints/money';
 export { billsApi, billPdfPath } from './endpoints/bills';
+export { reportsApi } from './endpoints/reports';
 export { tripsApi, documentsApi, tripLrPath, documentDownloadPath, type TripListEnvelope } from './endpoints/trips';
 export type {
   AdminSearchKind,

@@ -31,6 +31,7 @@ export { LoadFailed } from './load-failed';
 export { StatCard, StatGrid } from './stat-card';
 export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';
+export type { ChartUnit } from './charts/chart-units';
 export { countOf, formatCount, formatDate, formatDateTime, formatPaise, telHref } from './format';
 export { RecordGate, type RecordGateProps } from './record/record-gate';
 export { RecordDetailPage, type RecordDetailPageProps } from './record/record-detail-page';

@@ -42,8 +42,21 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export async function downloadFile(path: string, query: Record<string, unknown>, fallbackName: string): Promise<DownloadedFile> {
-  const response = await http().get(path, { searchParams: searchParams(query), timeout: 120_000 });
+/** How much of a download has arrived: a fraction 0–1, or null while the server has not said how large it is. */
+export type DownloadProgress = (fraction: number | null) => void;
+
+export async function downloadFile(
+  path: string,
+  query: Record<string, unknown>,
+  fallbackName: string,
+  onProgress?: DownloadProgress,
+): Promise<DownloadedFile> {
+  const response = await http().get(path, {
+    searchParams: searchParams(query),
+    timeout: 120_000,
+    // A generated file's size is often not known ahead (no Content-Length): ky then says 0 % until the end.
+    ...(onProgress && { onDownloadProgress: ({ percent }) => onProgress(percent > 0 ? percent : null) }),
+  });
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };

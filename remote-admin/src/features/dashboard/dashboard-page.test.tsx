@@ -145,6 +145,17 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/Welcome back, Kavita Menon/)).toBeInTheDocument();
   });
 
+  it('shows the operations figures (trips, money, papers) before the quote requests and messages', async () => {
+    mockApis();
+    await renderDashboard();
+    await screen.findByRole('heading', { name: 'Trips in 2026-27' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Trips in 2026-27')).toBe(0);
+    expect(headings.indexOf('Money')).toBeLessThan(headings.indexOf('At a glance'));
+    expect(headings.indexOf('Papers expiring (2)')).toBeLessThan(headings.indexOf('At a glance'));
+    expect(headings.indexOf('At a glance')).toBeLessThan(headings.indexOf('Quote requests'));
+  });
+
   it('shows what is owed each way and in hand, each figure opening its money screen', async () => {
     mockApis();
     await renderDashboard();

@@ -62,16 +62,16 @@ describe('the back-office sidebar', () => {
     expect(screen.getByTestId('admin-user')).toHaveTextContent('Signed in as Kavita MenonAdministrator');
   });
 
-  it('marks screens that are not built yet instead of linking to them', async () => {
+  it('links every entry to its screen', async () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Drivers' })).toHaveAttribute('href', '/admin/drivers');
-    expect(screen.getByText('Support').closest('[aria-disabled]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
+    expect(screen.queryByText('Not yet available')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Master data/ }));
     expect(screen.getByRole('link', { name: 'Expenses' })).toHaveAttribute('href', '/admin/expenses');
     await userEvent.click(screen.getByRole('button', { name: /Reports/ }));
-    expect(screen.getByText('Financial Reports').closest('[aria-disabled]')).toHaveTextContent(
-      'Financial ReportsNot yet available',
-    );
+    expect(screen.getByRole('link', { name: 'Dashboard Reports' })).toHaveAttribute('href', '/admin/reports');
+    expect(screen.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute('href', '/admin/reports/financial');
     await userEvent.click(screen.getByRole('button', { name: /Payments/ }));
     expect(screen.getByRole('link', { name: 'Freight Bills' })).toHaveAttribute('href', '/admin/bills');
     expect(screen.getByRole('link', { name: 'Payment Overview' })).toHaveAttribute('href', '/admin/payments');
@@ -124,6 +124,12 @@ describe('the back-office sidebar', () => {
     renderLayout('/admin/trips/new');
     expect(screen.getByRole('link', { name: 'Add New Trip' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Trips Management' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights Financial Reports on its screen but not Dashboard Reports', () => {
+    renderLayout('/admin/reports/financial');
+    expect(screen.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard Reports' })).not.toHaveAttribute('aria-current');
   });
 
   it('highlights the current screen, including its sub-pages and the settings alias', () => {

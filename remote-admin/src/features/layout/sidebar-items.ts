@@ -64,8 +64,8 @@ export const SIDEBAR: SidebarItem[] = [
   {
     label: 'Reports',
     children: [
-      { label: 'Dashboard Reports', to: '/admin/reports', ready: false },
-      { label: 'Financial Reports', to: '/admin/reports/financial', ready: false },
+      { label: 'Dashboard Reports', to: '/admin/reports', ready: true },
+      { label: 'Financial Reports', to: '/admin/reports/financial', ready: true },
     ],
   },
   {
@@ -85,6 +85,6 @@ export const SIDEBAR: SidebarItem[] = [
   },
   { label: 'Users', to: '/admin/users', ready: true, prefix: true },
   { label: 'Settings', to: '/admin/profile', ready: true, aliases: ['/admin/settings'] },
-  // Spec §2: support shows the reports screen, which comes with the reports work.
-  { label: 'Support', to: '/admin/support', ready: false },
+  // Spec §2: support shows the reports screen.
+  { label: 'Support', to: '/admin/support', ready: true },
 ];

@@ -1,0 +1,38 @@
+import { TextField } from 'shared-ui';
+import { formatDate } from '../../ui';
+import { SessionSelect } from '../trips/trip-list-filters';
+import type { ReportPeriodState } from './use-report-period';
+import styles from './reports.module.css';
+
+/** The session and from–to of a report; the figures follow as soon as the period is whole and valid. */
+export function PeriodPicker({ period, resolved }: { period: ReportPeriodState; resolved?: { from: string; to: string } }) {
+  return (
+    <div className={styles.period}>
+      <fieldset className={styles.periodFields}>
+        <legend className="ui-visually-hidden">Period</legend>
+        <SessionSelect session={period.session} />
+        <TextField
+          className={styles.date}
+          type="date"
+          label="From"
+          value={period.from}
+          error={period.errors.from}
+          onChange={(event) => period.setDate('from', event.target.value)}
+        />
+        <TextField
+          className={styles.date}
+          type="date"
+          label="To"
+          value={period.to}
+          error={period.errors.to}
+          onChange={(event) => period.setDate('to', event.target.value)}
+        />
+      </fieldset>
+      {resolved && (
+        <p className={styles.periodNote} aria-live="polite">
+          Showing {formatDate(resolved.from)} to {formatDate(resolved.to)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { reportsApi } from 'shared-api';
+import {
+  profitLossGroupingLabels,
+  profitLossGroupings,
+  profitLossHeads,
+  type ProfitLossGrouping,
+  type ProfitLossHead,
+  type ProfitLossReport,
+  type ProfitLossRow,
+} from 'shared-api/schemas';
+import { Loading } from 'shared-ui';
+import { formatCount, formatPaise, ledgerPath, LoadFailed } from '../../ui';
+import { Pagination } from '../../ui/data-table/pagination';
+import { tripPath } from '../payments/payment-paths';
+import { ChoiceSwitch } from './choice-switch';
+import { ExportButtons } from './export-buttons';
+import { expensesPath, monthDays, REPORTS_RESOURCE, tripsPath, truckPath } from './report-paths';
+import type { ReportPeriodState } from './use-report-period';
+import { useUrlParam } from './use-url-param';
+import styles from './reports.module.css';
+
+export const PROFIT_LOSS_PAGE_SIZE = 50;
+
+const HEAD_LABELS: Record<ProfitLossHead, string> = {
+  diesel: 'Diesel',
+  toll: 'Toll',
+  driver: 'Driver',
+  repairs: 'Repairs',
+  other: 'Other',
+};
+
+/** What the first column holds in each grouping. */
+const GROUP_HEADINGS: Record<ProfitLossGrouping, string> = {
+  overall: 'Period',
+  month: 'Month',
+  truck: 'Truck',
+  trip: 'Trip',
+  route: 'Route',
+  party: 'Billing party',
+};
+
+/** Where a group's records are: its truck, trip, party's ledger, or the trips of its month or route. */
+function groupPath(groupBy: ProfitLossGrouping, key: string, report: ProfitLossReport): string | null {
+  const { period } = report;
+  switch (groupBy) {
+    case 'month':
+      return tripsPath({ sessionId: period.sessionId, ...monthDays(key, period) });
+    case 'truck':
+      return truckPath(key);
+    case 'trip':
+      return tripPath(key);
+    case 'party':
+      return ledgerPath('party', key);
+    case 'route': {
+      const [origin = '', destination = ''] = key.split('→');
+      return `${tripsPath(period)}&origin=${encodeURIComponent(origin)}&destination=${encodeURIComponent(destination)}`;
+    }
+    default:
+      return null;
+  }
+}
+
+function Figures({ row }: { row: ProfitLossRow }) {
+  return (
+    <>
+      <td>{formatCount(row.trips)}</td>
+      <td>{formatCount(row.km)}</td>
+      <td>{formatPaise(row.incomePaise)}</td>
+      <td>{formatPaise(row.hirePaise)}</td>
+      {profitLossHeads.map((head) => (
+        <td key={head}>{formatPaise(row.expenses[head])}</td>
+      ))}
+      <td>{formatPaise(row.expensesPaise)}</td>
+      <td>{formatPaise(row.profitPaise)}</td>
+      <td>{formatPaise(row.profitPerKmPaise)}</td>
+    </>
+  );
+}
+
+function ProfitLossTable({ report }: { report: ProfitLossReport }) {
+  const { groupBy } = report;
+  return (
+    <div className={styles.tableWrap} role="region" aria-label="Profit and loss" tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="ui-visually-hidden">Profit and loss {profitLossGroupingLabels[groupBy].toLowerCase()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{GROUP_HEADINGS[groupBy]}</th>
+            <th scope="col">Trips</th>
+            <th scope="col">Km</th>
+            <th scope="col">Income</th>
+            <th scope="col">Hire</th>
+            {profitLossHeads.map((head) => (
+              <th key={head} scope="col">
+                {HEAD_LABELS[head]}
+              </th>
+            ))}
+            <th scope="col">Expenses</th>
+            <th scope="col">Profit</th>
+            <th scope="col">Profit per km</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.length === 0 && (
+            <tr>
+              <td colSpan={7 + profitLossHeads.length} className={styles.empty}>
+                Nothing earned or spent in this period.
+              </td>
+            </tr>
+          )}
+          {report.rows.map((row) => {
+            const path = row.key === null ? null : groupPath(groupBy, row.key, report);
+            return (
+              <tr key={row.key ?? row.label}>
+                <th scope="row">{path ? <Link to={path}>{row.label}</Link> : row.label}</th>
+                <Figures row={row} />
+              </tr>
+            );
+          })}
+          {report.unassigned && (
+            <tr className={styles.unassigned}>
+              <th scope="row">{report.unassigned.label}</th>
+              <Figures row={report.unassigned} />
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <Figures row={report.totals} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function ExpenseCategories({ report }: { report: ProfitLossReport }) {
+  const total = report.expensesByCategory.reduce((sum, category) => sum + category.amountPaise, 0);
+  return (
+    <section className={styles.panel} aria-labelledby="pl-categories">
+      <h2 id="pl-categories">Expenses by category</h2>
+      {report.expensesByCategory.length === 0 ? (
+        <p className={styles.empty}>No expenses in this period.</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="ui-visually-hidden">Expenses by category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.expensesByCategory.map((category) => (
+              <tr key={category.categoryId}>
+                <th scope="row">
+                  <Link to={expensesPath({ ...report.period, categoryId: category.categoryId })}>{category.name}</Link>
+                </th>
+                <td>{formatPaise(category.amountPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td>{formatPaise(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Profit and loss of the period, overall or by month, truck, trip, route or party, with its expense heads. */
+export function ProfitLossTab({ period }: { period: ReportPeriodState }) {
+  const [groupBy, setGroupBy] = useUrlParam<ProfitLossGrouping>('groupBy', 'overall', profitLossGroupings);
+  const [pageParam, setPage] = useUrlParam<string>('page', '1');
+  const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
+  const query = period.query && { ...period.query, groupBy };
+  const report = useQuery({
+    queryKey: [REPORTS_RESOURCE, 'profit-loss', query, page],
+    queryFn: async () => (await reportsApi.profitLoss({ ...query, page, limit: PROFIT_LOSS_PAGE_SIZE })).data,
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  const data = query ? report.data : undefined;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <ChoiceSwitch
+          label="Group by"
+          choices={profitLossGroupings}
+          labels={profitLossGroupingLabels}
+          value={groupBy}
+          onChange={setGroupBy}
+        />
+        <ExportButtons
+          what="the profit and loss"
+          disabled={query === null}
+          download={(format, onProgress) => reportsApi.profitLossExport(query ?? {}, format, onProgress)}
+        />
+      </div>
+      {query !== null && report.isPending && <Loading label="Loading the profit and loss…" minHeight={200} />}
+      {report.isError && <LoadFailed what="The profit and loss" onRetry={() => void report.refetch()} />}
+      {data && (
+        <div className={styles.sections} aria-busy={report.isFetching || undefined}>
+          <div>
+            <ProfitLossTable report={data} />
+            {data.total > data.limit && (
+              <Pagination
+                page={data.page}
+                pageCount={Math.ceil(data.total / data.limit)}
+                total={data.total}
+                pageSize={data.limit}
+                noun="groups"
+                onChange={(next) => setPage(String(next))}
+              />
+            )}
+          </div>
+          <ExpenseCategories report={data} />
+        </div>
+      )}
+    </>
+  );
+}

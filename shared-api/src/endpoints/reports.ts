@@ -1,0 +1,39 @@
+import type {
+  BalanceExportQuery,
+  ProfitLossExportQuery,
+  ProfitLossQuery,
+  ProfitLossReport,
+  ReportBalance,
+  ReportBalanceQuery,
+  ReportFormat,
+  ReportPeriodQuery,
+  ReportsDashboard,
+} from '../schemas';
+import type { Envelope } from '../envelope';
+import { http } from '../http';
+import { downloadFile, type DownloadProgress } from './masters';
+import { searchParams } from './search-params';
+
+/** The reports: what the business earned and spent in a period, and who owes whom. */
+export const reportsApi = {
+  dashboard: (query: ReportPeriodQuery = {}) =>
+    http()
+      .get('reports/dashboard', { searchParams: searchParams(query) })
+      .json<Envelope<ReportsDashboard>>(),
+  profitLoss: (query: ProfitLossQuery = {}) =>
+    http()
+      .get('reports/profit-loss', { searchParams: searchParams(query) })
+      .json<Envelope<ProfitLossReport>>(),
+  balance: (query: ReportBalanceQuery = {}) =>
+    http()
+      .get('reports/balance', { searchParams: searchParams(query) })
+      .json<Envelope<ReportBalance>>(),
+  /** The whole P&L of the period in the grouping (every page), as a file. */
+  profitLossExport: (query: Omit<ProfitLossExportQuery, 'format'>, format: ReportFormat, onProgress?: DownloadProgress) =>
+    downloadFile('reports/profit-loss/export', { ...query, format }, `profit-and-loss.${format}`, onProgress),
+  balanceExport: (query: Omit<BalanceExportQuery, 'format'>, format: ReportFormat, onProgress?: DownloadProgress) =>
+    downloadFile('reports/balance/export', { ...query, format }, `balances-${query.kind ?? 'parties'}.${format}`, onProgress),
+  /** The period's vouchers as Tally XML, for the accountant to import. */
+  tallyExport: (period: { from: string; to: string }, onProgress?: DownloadProgress) =>
+    downloadFile('reports/tally-export', period, `tally-${period.from}-${period.to}.xml`, onProgress),
+};
