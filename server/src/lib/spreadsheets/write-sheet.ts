@@ -80,6 +80,23 @@ function addSheet(sheet: ExcelJS.Worksheet, columns: readonly SheetColumn[], row
 }
 
 /**
+ * LibreOffice shows an autofilter only when its range has the name Excel gives it, local to the
+ * sheet; exceljs names none, and its own names are workbook-wide, so the name goes in the model.
+ * The filter is on the first sheet's header row, over `lastRow` rows, columns A to `lastLetter`.
+ */
+export function nameFirstSheetFilter(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheetName: string,
+  lastLetter: string,
+  lastRow: number,
+) {
+  const range = `'${sheetName.replace(/'/g, "''")}'!$A$1:$${lastLetter}$${lastRow}`;
+  Object.defineProperty(workbook.definedNames, 'model', {
+    value: [{ name: '_xlnm._FilterDatabase', localSheetId: 0, ranges: [range] }],
+  });
+}
+
+/**
  * XLSX through exceljs's streaming writer (rows are written as they come, not held twice): a frozen
  * header row with an autofilter, and each column's format set on the whole column, so what a person
  * types under it later is formatted too.
@@ -99,12 +116,7 @@ async function writeXlsx({ name, columns, rows, notes }: SheetContent): Promise<
   const lastColumn = Math.max(1, columns.length);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: lastColumn } };
   sheet.commit();
-  // LibreOffice shows the autofilter only when its range has the name Excel gives it, local to the
-  // sheet; exceljs names none, and its own names are workbook-wide, so the name goes in the model.
-  const range = `'${name.replace(/'/g, "''")}'!$A$1:$${sheet.getColumn(lastColumn).letter}$${lastRow}`;
-  Object.defineProperty(workbook.definedNames, 'model', {
-    value: [{ name: '_xlnm._FilterDatabase', localSheetId: 0, ranges: [range] }],
-  });
+  nameFirstSheetFilter(workbook, name, sheet.getColumn(lastColumn).letter, lastRow);
 
   if (notes) {
     const notesSheet = workbook.addWorksheet(notes.name);
