@@ -50,7 +50,7 @@ const spec = (overrides: Partial<TableSpec> = {}): TableSpec => ({
   title: 'Profit and loss by truck',
   period: '1 Apr 2026 – 30 Sep 2026 · Session 2026-27',
   columns: COLUMNS,
-  rows: batchesOf(ROWS, 3),
+  rows: batchesOf(ROWS, undefined, 3),
   total: { label: 'Total', sum: ['amount', 'trips', 'litres'] },
   rowCount: ROWS.length,
   ...overrides,
@@ -207,7 +207,7 @@ describe('table files', () => {
   it('prints the PDF on A4 with the letterhead, title, period, the header on every page, page numbers and totals', async () => {
     const many = Array.from({ length: 90 }, (_, index) => ROWS[index % ROWS.length]!);
     const bytes = await written((out) =>
-      writePdf(spec({ rows: batchesOf(many, 25), rowCount: many.length }), out, {
+      writePdf(spec({ rows: batchesOf(many, undefined, 25), rowCount: many.length }), out, {
         company: COMPANY,
         generatedAt: new Date('2026-10-01T06:30:00Z'),
       }),
@@ -248,7 +248,7 @@ describe('table files', () => {
       Object.fromEntries(wide.map((column, index) => [column.key, index % 2 ? row * 100 : `Row ${row}`])),
     );
     const bytes = await written((out) =>
-      writePdf({ title: 'Wide table', columns: wide, rows: batchesOf(rows, 7) }, out, { company: COMPANY }),
+      writePdf({ title: 'Wide table', columns: wide, rows: batchesOf(rows, undefined, 7) }, out, { company: COMPANY }),
     );
     const { pages } = await readPdf(bytes);
     assert.ok(pages.length >= 2);

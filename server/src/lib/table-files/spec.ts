@@ -57,9 +57,16 @@ export interface TableSpec {
   rowCount?: number;
 }
 
-/** The rows of an array (a list already read) as the batches a spec takes. */
-export async function* batchesOf<T extends TableRow>(rows: readonly T[], size = 1000): AsyncIterable<readonly T[]> {
-  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+/**
+ * A list already read as the batches a spec takes, each item made a row (`toRow`) only when its
+ * batch is written.
+ */
+export async function* batchesOf<T>(
+  items: readonly T[],
+  toRow: (item: T) => TableRow = (item) => item as TableRow,
+  size = 1000,
+): AsyncIterable<readonly TableRow[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size).map(toRow);
 }
 
 const SUMMABLE: ReadonlySet<ColumnKind> = new Set(['money', 'integer', 'decimal']);
