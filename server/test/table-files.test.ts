@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { get, type IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
@@ -302,6 +303,47 @@ describe('table files', () => {
       const failing = await app.inject({ url: '/failing' });
       assert.equal(failing.statusCode, 500);
       assert.equal(failing.headers['content-disposition'], undefined, 'no half file');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads rows only as fast as the client downloads, and stops reading when the download is cancelled', async () => {
+    const batches = 1000;
+    let produced = 0;
+    let closed!: () => void;
+    const sourceClosed = new Promise<void>((resolve) => (closed = resolve));
+    async function* rows(): AsyncIterable<TableRow[]> {
+      try {
+        for (let batch = 0; batch < batches; batch++) {
+          produced += 1;
+          yield Array.from({ length: 1000 }, (_, index) => ({ ...ROWS[index % ROWS.length]!, trips: batch }));
+        }
+      } finally {
+        closed();
+      }
+    }
+    const app = Fastify();
+    app.get('/slow', (_request, reply) => sendTable(reply, { format: 'csv', fileName: 'slow', spec: spec({ rows: rows() }) }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${address}/slow`, resolve).on('error', reject),
+      );
+      assert.equal(response.statusCode, 200);
+      response.pause();
+      const settled = async () => {
+        for (let last = -1; last !== produced;) {
+          last = produced;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        return produced;
+      };
+      const waiting = await settled();
+      assert.ok(waiting < batches / 2, `reading waits for the client (${waiting} of ${batches} batches read)`);
+      response.destroy();
+      await sourceClosed;
+      assert.ok(produced < batches, 'the rows stop being read');
     } finally {
       await app.close();
     }
