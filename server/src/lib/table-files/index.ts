@@ -4,9 +4,10 @@
  */
 export { writeCsv } from './csv';
 export { writePdf, type PdfOptions } from './pdf';
-export { exportFileName, sendTable, TABLE_CONTENT_TYPES, type SendTableOptions } from './send';
+export { exportFileName, sendTable, type SendTableOptions } from './send';
 export {
   batchesOf,
+  TABLE_CONTENT_TYPES,
   tableFormats,
   type CellValue,
   type ColumnKind,

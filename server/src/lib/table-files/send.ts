@@ -3,14 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { writeCsv } from './csv';
 import { OutputClosed, withFirstBatch } from './output';
 import { writePdf, type PdfOptions } from './pdf';
-import type { TableFormat, TableSpec } from './spec';
+import { TABLE_CONTENT_TYPES, type TableFormat, type TableSpec } from './spec';
 import { writeXlsx } from './xlsx';
-
-export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
 
 /**
  * A download's name from words and dates: ('Profit and loss by truck', '2026-04-01', 'to',

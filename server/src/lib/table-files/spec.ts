@@ -9,6 +9,12 @@ import { formatPaise } from 'shared-api/schemas';
 export const tableFormats = ['csv', 'xlsx', 'pdf'] as const;
 export type TableFormat = (typeof tableFormats)[number];
 
+export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
 /**
  * How a column's values come in and are written:
  * - text: a string;

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { nameFirstSheetFilter } from '../spreadsheets/write-sheet';
 import { drained, withFirstBatch } from './output';
 import { checkSpec, dateOf, decimalsOf, numberOf, RunningTotals, type CellValue, type ColumnSpec, type TableSpec } from './spec';
 import { widthOf } from './widths';
@@ -66,6 +65,23 @@ export function sheetNameOf(title: string): string {
     .slice(0, 31)
     .trim();
   return name || 'Report';
+}
+
+/**
+ * LibreOffice shows an autofilter only when its range has the name Excel gives it, local to the
+ * sheet; exceljs names none, and its own names are workbook-wide, so the name goes in the model.
+ * The filter is on the first sheet's header row, over `lastRow` rows, columns A to `lastLetter`.
+ */
+export function nameFirstSheetFilter(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheetName: string,
+  lastLetter: string,
+  lastRow: number,
+) {
+  const range = `'${sheetName.replace(/'/g, "''")}'!$A$1:$${lastLetter}$${lastRow}`;
+  Object.defineProperty(workbook.definedNames, 'model', {
+    value: [{ name: '_xlnm._FilterDatabase', localSheetId: 0, ranges: [range] }],
+  });
 }
 
 const BOLD: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
