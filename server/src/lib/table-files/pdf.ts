@@ -100,7 +100,7 @@ function printed(column: ColumnSpec, value: CellValue): string {
     case 'text':
       return String(value);
     case 'money':
-      return groupedRupees(numberOf(value)!);
+      return groupedRupees(value);
     case 'date':
       return ddmmyyyy(String(value));
     case 'integer':

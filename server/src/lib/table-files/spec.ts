@@ -130,15 +130,22 @@ export function numberOf(value: CellValue): number | null {
   return number;
 }
 
+/** A money cell's paise: whole paise only (a float here means rupees were passed, a programmer's mistake). */
+export function paiseOf(value: CellValue): number {
+  const paise = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Money must be whole paise, got ${String(value)}`);
+  return paise;
+}
+
 /** Integer paise → '1234.50' or '-0.05': rupees with two decimals, exact (no float division). */
-export function plainRupees(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`Money must be whole paise, got ${paise}`);
+export function plainRupees(value: CellValue): string {
+  const paise = paiseOf(value);
   const digits = String(Math.abs(paise)).padStart(3, '0');
   return `${paise < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /** Integer paise → '1,23,456.78' (Indian grouping, no symbol: the column's label or the page says rupees). */
-export const groupedRupees = (paise: number): string => formatPaise(paise).replace('₹', '');
+export const groupedRupees = (value: CellValue): string => formatPaise(paiseOf(value)).replace('₹', '');
 
 /** 'yyyy-mm-dd' → the day at UTC midnight, as spreadsheet date cells are read; null when not such a date. */
 export function dateOf(value: CellValue): Date | null {
@@ -160,7 +167,7 @@ export function plainText(column: ColumnSpec, value: CellValue): string {
     case 'date':
       return String(value);
     case 'money':
-      return plainRupees(Number(value));
+      return plainRupees(value);
     case 'integer':
       return String(Math.round(numberOf(value) ?? 0));
     case 'decimal':

@@ -1,12 +1,12 @@
 import { formatPaise } from 'shared-api/schemas';
-import { decimalsOf, numberOf, type CellValue, type ColumnKind, type ColumnSpec, type TableRow } from './spec';
+import { decimalsOf, numberOf, paiseOf, type CellValue, type ColumnKind, type ColumnSpec, type TableRow } from './spec';
 
 /** About how many characters a value takes as a spreadsheet or the PDF shows it. */
 function shownLength(column: ColumnSpec, value: CellValue): number {
   if (value === null || value === undefined || value === '') return 0;
   switch (column.kind) {
     case 'money':
-      return formatPaise(numberOf(value)!).length;
+      return formatPaise(paiseOf(value)).length;
     case 'date':
       return 10;
     case 'text':

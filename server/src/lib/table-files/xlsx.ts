@@ -1,7 +1,17 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { drained, withFirstBatch } from './output';
-import { checkSpec, dateOf, decimalsOf, numberOf, RunningTotals, type CellValue, type ColumnSpec, type TableSpec } from './spec';
+import {
+  checkSpec,
+  dateOf,
+  decimalsOf,
+  numberOf,
+  paiseOf,
+  RunningTotals,
+  type CellValue,
+  type ColumnSpec,
+  type TableSpec,
+} from './spec';
 import { widthOf } from './widths';
 
 /*
@@ -45,7 +55,7 @@ function cellValue(column: ColumnSpec, value: CellValue): ExcelJS.CellValue {
     case 'text':
       return String(value);
     case 'money':
-      return numberOf(value)! / 100;
+      return paiseOf(value) / 100;
     case 'integer':
     case 'decimal':
       return numberOf(value);
@@ -113,7 +123,6 @@ export async function writeXlsx(spec: TableSpec, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   workbook.title = spec.title;
   if (spec.period) workbook.subject = spec.period;
-  workbook.creator = 'Globe Route Logistics';
   const name = sheetNameOf(spec.title);
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const styles = columns.map((column): Partial<ExcelJS.Style> => {
