@@ -90,8 +90,16 @@ export function pagesFor(lines: number, landscape: boolean): number {
   return lines <= first ? 1 : 1 + Math.ceil((lines - first) / later);
 }
 
-const indianNumber = (decimals: number) =>
-  new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const numberFormats = new Map<number, Intl.NumberFormat>();
+/** Indian grouping with `decimals` places; a formatter is costly to make, so each is made once. */
+function indianNumber(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
 
 /** A cell as printed: amounts in Indian grouping, dates as dd/mm/yyyy, a blank as nothing. */
 function printed(column: ColumnSpec, value: CellValue): string {
@@ -118,9 +126,8 @@ export async function writePdf(spec: TableSpec, out: Writable, { company, genera
   const { columns, title } = spec;
   const { first, all } = await withFirstBatch(spec.rows);
   const characters = columns.map((column) => widthOf(column, first, 40));
-  const natural = characters.reduce((sum, width) => sum + width, 0) * POINTS_PER_CHARACTER;
-  const page = natural > WIDTH ? LANDSCAPE : PORTRAIT;
   const total = characters.reduce((sum, width) => sum + width, 0);
+  const page = total * POINTS_PER_CHARACTER > WIDTH ? LANDSCAPE : PORTRAIT;
   const table: TableColumn[] = columns.map((column, index) => ({
     label: column.label,
     share: characters[index]! / total,
