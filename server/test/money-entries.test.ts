@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
+import { RUPEE_FORMAT } from '../src/lib/table-files/xlsx';
 import { backends } from './helpers/database';
 import {
   assertAdminOnly,
@@ -316,11 +318,25 @@ for (const backend of backends) {
       );
       const first = text.split('\r\n').find((line) => line.includes(`TR-${years}-00001`));
       assert.ok(first, text);
-      assert.match(first, /,Transfer,.*,SBI current,Cash in hand,Bank transfer,CHQ 000123,25000,0,25000,/);
+      assert.match(first, /,Transfer,.*,SBI current,Cash in hand,Bank transfer,CHQ 000123,25000\.00,0\.00,25000\.00,/);
       assert.equal(text.split('\r\n').filter((line) => line.includes('Driver advance')).length, 0, 'only the kind asked for');
       const xlsx = await suite.download('/money-entries/export?format=xlsx');
       assert.equal(xlsx.status, 200);
       assert.equal(xlsx.bytes.subarray(0, 2).toString('latin1'), 'PK', 'an Excel workbook');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Payment history')!;
+      let transfer: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(2).value === `TR-${years}-00001`) transfer = row;
+      });
+      assert.ok(transfer, 'the transfer is a row of the workbook');
+      assert.equal(transfer.getCell(1).type, ExcelJS.ValueType.Date, 'its date is a date cell');
+      assert.deepEqual(
+        [transfer.getCell(11).value, transfer.getCell(11).numFmt],
+        [25000, RUPEE_FORMAT],
+        'its amount a rupee number',
+      );
     });
 
     it('is for admins only', async () => {

@@ -15,6 +15,8 @@ export const PAGE_WIDTH = 595.28;
 export const PAGE_HEIGHT = 841.89;
 export const MARGIN = 28;
 export const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** The printable width of an A4 page turned landscape (a table with many columns). */
+export const LANDSCAPE_WIDTH = PAGE_HEIGHT - 2 * MARGIN;
 export const NONE = '—';
 export const REGULAR = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
@@ -180,9 +182,16 @@ export interface LetterheadCompany {
 /**
  * The company's letterhead across the top of a page: the logo, name, address, GSTIN and PAN, phone
  * and e-mail, and `label` boxed on the right (the LR's copy, the invoice's "ORIGINAL FOR RECIPIENT").
- * Returns where the page goes on below it.
+ * Returns where the page goes on below it. `pageWidth`: LANDSCAPE_WIDTH on a page turned landscape.
  */
-export function drawLetterhead(doc: Doc, company: LetterheadCompany, logo: string | null, label: string, top: number): number {
+export function drawLetterhead(
+  doc: Doc,
+  company: LetterheadCompany,
+  logo: string | null,
+  label: string,
+  top: number,
+  pageWidth = WIDTH,
+): number {
   const height = 70;
   let x = MARGIN;
   if (logo) {
@@ -190,7 +199,7 @@ export function drawLetterhead(doc: Doc, company: LetterheadCompany, logo: strin
     x += 72;
   }
   const labelWidth = 130;
-  const width = MARGIN + WIDTH - labelWidth - 10 - x;
+  const width = MARGIN + pageWidth - labelWidth - 10 - x;
   const pan = panOfGstin(company.gstin);
   textIn(doc, company.name, x, top, width, 18, { size: fittingSize(doc, company.name, BOLD, width, 15, 11), bold: true });
   // The address takes one or two lines; the lines under it follow it.
@@ -202,7 +211,7 @@ export function drawLetterhead(doc: Doc, company: LetterheadCompany, logo: strin
   textIn(doc, `GSTIN: ${orNone(company.gstin)}     PAN: ${orNone(pan)}`, x, y, width, 10, { size: 8, bold: true });
   textIn(doc, `Phone: ${orNone(company.phone)}     E-mail: ${orNone(company.email)}`, x, y + 11, width, 10, { size: 8 });
 
-  const labelX = MARGIN + WIDTH - labelWidth;
+  const labelX = MARGIN + pageWidth - labelWidth;
   box(doc, labelX, top + 8, labelWidth, 26, 1.5);
   textIn(doc, label, labelX + 4, top + 16, labelWidth - 8, 12, {
     size: 10.5,
@@ -210,7 +219,7 @@ export function drawLetterhead(doc: Doc, company: LetterheadCompany, logo: strin
     align: 'center',
     spacing: 0.5,
   });
-  rule(doc, MARGIN, top + height + 2, WIDTH, 1);
+  rule(doc, MARGIN, top + height + 2, pageWidth, 1);
   return top + height + 6;
 }
 
@@ -245,9 +254,17 @@ export async function logoImage(bytes: Buffer | null): Promise<string | null> {
   }
 }
 
+/**
+ * An A4 document with nothing drawn yet, read as a stream: pdfkit writes each page out when the next
+ * one is added, so a long document is never held whole.
+ */
+export function newA4Stream(info: PDFKit.DocumentInfo): Doc {
+  return new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, displayTitle: true, info });
+}
+
 /** An A4 document with nothing drawn yet, and the promise of its bytes once `doc.end()` is called. */
 export function newA4Document(info: PDFKit.DocumentInfo): { doc: Doc; bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, displayTitle: true, info });
+  const doc = newA4Stream(info);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -277,7 +294,8 @@ export interface TableColumn {
 
 /**
  * One row of a bordered table across the page: `values` one per column, or null for the header row,
- * which prints the labels as headings. `size` is the values' type size; `inset` the padding.
+ * which prints the labels as headings. `size` is the values' type size; `inset` the padding; `width`
+ * LANDSCAPE_WIDTH on a page turned landscape; `bold` for a totals row.
  */
 export function tableRow(
   doc: Doc,
@@ -285,15 +303,20 @@ export function tableRow(
   y: number,
   height: number,
   values: readonly string[] | null,
-  { size = 8, inset = 3 }: { size?: number; inset?: number } = {},
+  {
+    size = 8,
+    inset = 3,
+    bold = false,
+    width: tableWidth = WIDTH,
+  }: { size?: number; inset?: number; bold?: boolean; width?: number } = {},
 ) {
   let x = MARGIN;
   columns.forEach((column, index) => {
-    const width = index === columns.length - 1 ? MARGIN + WIDTH - x : WIDTH * column.share;
+    const width = index === columns.length - 1 ? MARGIN + tableWidth - x : tableWidth * column.share;
     box(doc, x, y, width, height);
     const align = column.align ?? 'left';
     if (values === null) heading(doc, column.label, x + inset, y + inset + 1, width - 2 * inset, align);
-    else textIn(doc, values[index] ?? NONE, x + inset, y + inset, width - 2 * inset, height - inset - 1, { size, align });
+    else textIn(doc, values[index] ?? NONE, x + inset, y + inset, width - 2 * inset, height - inset - 1, { size, align, bold });
     x += width;
   });
 }
@@ -301,10 +324,14 @@ export function tableRow(
 /** Where every page's footer line sits: just above the bottom margin. */
 export const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 8;
 
+/** The footer line of an A4 page turned landscape. */
+export const LANDSCAPE_FOOTER_TOP = PAGE_WIDTH - MARGIN - 8;
+
 /** The line at the foot of a page: when it was generated on the left, `where` (document, page) on the right. */
-export function drawFooter(doc: Doc, generated: string, where: string) {
-  rule(doc, MARGIN, FOOTER_TOP - 4, WIDTH, 0.3);
-  const half = WIDTH / 2;
-  textIn(doc, `Generated ${generated}`, MARGIN, FOOTER_TOP, half, 9, { size: 7, colour: LABEL_COLOUR });
-  textIn(doc, where, MARGIN + half, FOOTER_TOP, half, 9, { size: 7, colour: LABEL_COLOUR, align: 'right' });
+export function drawFooter(doc: Doc, generated: string, where: string, landscape = false) {
+  const [top, width] = landscape ? [LANDSCAPE_FOOTER_TOP, LANDSCAPE_WIDTH] : [FOOTER_TOP, WIDTH];
+  rule(doc, MARGIN, top - 4, width, 0.3);
+  const half = width / 2;
+  textIn(doc, `Generated ${generated}`, MARGIN, top, half, 9, { size: 7, colour: LABEL_COLOUR });
+  textIn(doc, where, MARGIN + half, top, half, 9, { size: 7, colour: LABEL_COLOUR, align: 'right' });
 }

@@ -1,5 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { defuse } from '../table-files/csv';
+import { TABLE_CONTENT_TYPES } from '../table-files/spec';
+import { nameFirstSheetFilter } from '../table-files/xlsx';
 import type { SheetFormat } from './read-sheet';
 
 export interface SheetColumn {
@@ -23,19 +26,11 @@ export interface SheetContent {
   notes?: { name: string; columns: readonly SheetColumn[]; rows: readonly (readonly string[])[] };
 }
 
-export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = { csv: TABLE_CONTENT_TYPES.csv, xlsx: TABLE_CONTENT_TYPES.xlsx };
 
-/**
- * A text cell a spreadsheet program would run as a formula ('=HYPERLINK(…)', '+91…', '-1+1', '@SUM')
- * is written with a leading apostrophe, so a name typed by a stranger can never execute on an
- * admin's computer (CSV injection). Numbers are written as numbers.
- */
+/** A text cell made safe against formula injection as every export does it (table-files/csv.ts); numbers stay numbers. */
 export function safeCell(value: SheetCell): SheetCell {
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return typeof value === 'string' ? defuse(value) : value;
 }
 
 function csvField(value: SheetCell): string {
@@ -99,12 +94,7 @@ async function writeXlsx({ name, columns, rows, notes }: SheetContent): Promise<
   const lastColumn = Math.max(1, columns.length);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: lastColumn } };
   sheet.commit();
-  // LibreOffice shows the autofilter only when its range has the name Excel gives it, local to the
-  // sheet; exceljs names none, and its own names are workbook-wide, so the name goes in the model.
-  const range = `'${name.replace(/'/g, "''")}'!$A$1:$${sheet.getColumn(lastColumn).letter}$${lastRow}`;
-  Object.defineProperty(workbook.definedNames, 'model', {
-    value: [{ name: '_xlnm._FilterDatabase', localSheetId: 0, ranges: [range] }],
-  });
+  nameFirstSheetFilter(workbook, name, sheet.getColumn(lastColumn).letter, lastRow);
 
   if (notes) {
     const notesSheet = workbook.addWorksheet(notes.name);

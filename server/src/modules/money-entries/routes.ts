@@ -19,8 +19,9 @@ import type { createOwnerBalances } from '../ledger/owner-balances';
 
 type OwnerBalances = ReturnType<typeof createOwnerBalances>;
 import { badRequest } from '../../lib/errors';
-import { EXPORT_MAX_ROWS, formatField, sendSheet, today } from '../masters/sheet-routes';
-import { historySheet } from './history-sheet';
+import { sendTable } from '../../lib/table-files';
+import { EXPORT_MAX_ROWS, formatField, today } from '../masters/sheet-routes';
+import { historyTable } from './history-sheet';
 import type { MoneyEntriesService } from './service';
 import type { PaymentTerms } from './terms';
 
@@ -55,7 +56,7 @@ export async function moneyEntriesRoutes(
           `More than ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} entries match: narrow the dates or filters and export again`,
         );
       }
-      return sendSheet(reply, format, `payment-history-${today()}`, await historySheet(format, rows));
+      return sendTable(reply, { format, fileName: `payment-history-${today()}`, spec: historyTable(rows, params) });
     },
   );
 
