@@ -349,7 +349,7 @@ describe('table files', () => {
     }
   });
 
-  it('streams 100,000 rows to XLSX in ≤ 10 s with heap and external memory growing by < 100 MB', async () => {
+  it('streams 100,000 rows to XLSX with heap and external memory growing by < 100 MB', async () => {
     const gc = collectGarbage();
     const rowCount = 100_000;
     async function* rows(): AsyncIterable<TableRow[]> {
@@ -409,7 +409,8 @@ describe('table files', () => {
         `${mb(peak)} (garbage included), ${mb(held)} held after collections`,
     );
     assert.ok(bytes > 1_000_000, 'the rows were written');
-    assert.ok(seconds <= 10, `${seconds.toFixed(2)} s`);
+    // The time (≤ 10 s, issue 29) is a budget: `npm run bench:api -- --only=reports` holds the whole export to it;
+    // a timed assertion here would fail with the machine's load, not with the code.
     assert.ok(peak < 100e6, mb(peak));
     assert.ok(held < 30e6, `what is held stays flat: ${mb(held)}`);
   });
