@@ -1,0 +1,359 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  profitLossHeads,
+  type ProfitLossGrouping,
+  type ProfitLossHead,
+  type ProfitLossReport,
+  type ProfitLossRow,
+  type ReportPeriod,
+} from 'shared-api/schemas';
+import { rowsOf, type Db } from '../../db/client';
+import { monthLabel, monthsOf, resolveReportPeriod, type PeriodQuery } from './period';
+
+/*
+ * Profit and loss of a period, overall or by a grouping. The definitions, once:
+ * - income: Σ party_total_paise (freight and the party-side charges) of the trips not cancelled whose
+ *   trip date is in the period;
+ * - hire: of those trips, Σ (party_total − estimated_profit), which for a market trip is its hire and
+ *   vehicle-side charges less the commission kept, and for an own truck's trip is 0;
+ * - expenses: the expenses not reversed (reversed_at is null) dated in the period, in heads by their
+ *   category's code (HEAD_CODES; an admin's own categories have no code and are 'other');
+ * - profit: income − hire − expenses; km: Σ (end km − start km) of the trips that have both; profit
+ *   per km to the paisa, half away from zero.
+ * A trip counts in its group by the trip's date, an expense by its own date. Groups: month (each by its
+ * own date), truck (the trip's truck; the expense's truck, else its trip's truck; market trips and their
+ * expenses in one row keyed MARKET_KEY), trip (the expense's trip), route (lower-cased origin→destination
+ * of the trip, the expense's trip's), party (the trip's billing party). An expense no group takes is in
+ * `unassigned`, so the rows and it add up to the totals. Everything is summed in SQL.
+ */
+
+/** The truck grouping's row of market vehicles (they have no truck); null stays the key of `unassigned`. */
+export const MARKET_KEY = 'market';
+
+const HEAD_CODES: Record<Exclude<ProfitLossHead, 'other'>, string[]> = {
+  diesel: ['diesel'],
+  toll: ['toll'],
+  driver: ['driver-bhatta', 'salary'],
+  repairs: ['repairs', 'tyres'],
+};
+const codeList = (codes: string[]) => sql.join(codes.map((code) => sql`${code}`), sql`, `);
+const HEAD_FILTERS: Record<ProfitLossHead, SQL> = {
+  diesel: sql`c.code in (${codeList(HEAD_CODES.diesel)})`,
+  toll: sql`c.code in (${codeList(HEAD_CODES.toll)})`,
+  driver: sql`c.code in (${codeList(HEAD_CODES.driver)})`,
+  repairs: sql`c.code in (${codeList(HEAD_CODES.repairs)})`,
+  other: sql`c.code is null or c.code not in (${codeList(Object.values(HEAD_CODES).flat())})`,
+};
+
+interface Grouping {
+  /** The group of a trip `t`. */
+  trip: SQL;
+  /** The group of an expense `e` (its trip `et` joined when `joinsTrip`); null when none takes it. */
+  expense: SQL;
+  joinsTrip: boolean;
+  /** Joins from the grouped rows `g` to what names them, the label, and the natural order. */
+  joins: SQL;
+  label: SQL;
+  order: SQL;
+  unassignedLabel: string;
+}
+
+const route = (alias: string) => sql.raw(`lower(${alias}.origin) || '→' || lower(${alias}.destination)`);
+
+const groupings: Record<ProfitLossGrouping, Grouping> = {
+  overall: {
+    trip: sql`'all'`,
+    expense: sql`'all'`,
+    joinsTrip: false,
+    joins: sql``,
+    label: sql`'Overall'`,
+    order: sql`g.key`,
+    unassignedLabel: 'Not in any group',
+  },
+  month: {
+    trip: sql`to_char(t.trip_date, 'YYYY-MM')`,
+    expense: sql`to_char(e.expense_date, 'YYYY-MM')`,
+    joinsTrip: false,
+    joins: sql``,
+    label: sql`g.key`,
+    order: sql`g.key`,
+    unassignedLabel: 'Not in any month',
+  },
+  truck: {
+    trip: sql.raw(`coalesce(t.truck_id::text, '${MARKET_KEY}')`),
+    expense: sql.raw(
+      `coalesce(e.truck_id::text, et.truck_id::text, case when et.fleet = 'market' then '${MARKET_KEY}' end)`,
+    ),
+    joinsTrip: true,
+    joins: sql`left join trucks k on k.id::text = g.key`,
+    label: sql`coalesce(k.registration_number, 'Market vehicles')`,
+    order: sql.raw(`g.key = '${MARKET_KEY}', k.registration_number, g.key`),
+    unassignedLabel: 'Not tied to a truck',
+  },
+  trip: {
+    trip: sql`t.id::text`,
+    expense: sql`e.trip_id::text`,
+    joinsTrip: false,
+    joins: sql`left join trips k on k.id::text = g.key left join financial_sessions s on s.id = k.session_id`,
+    label: sql`k.trip_no || ' · ' || k.origin || ' → ' || k.destination`,
+    order: sql`s.starts_on, k.trip_number, g.key`,
+    unassignedLabel: 'Not tied to a trip',
+  },
+  route: {
+    trip: route('t'),
+    expense: sql`case when et.id is not null then ${route('et')} end`,
+    joinsTrip: true,
+    joins: sql``,
+    label: sql`g.origin || ' → ' || g.destination`,
+    order: sql`g.key`,
+    unassignedLabel: 'Not tied to a trip',
+  },
+  party: {
+    trip: sql`t.billing_party_id::text`,
+    expense: sql`et.billing_party_id::text`,
+    joinsTrip: true,
+    joins: sql`left join billing_parties k on k.id::text = g.key`,
+    label: sql`k.name`,
+    order: sql`lower(k.name), g.key`,
+    unassignedLabel: 'Not tied to a billing party',
+  },
+};
+
+const FIGURES = ['trips', 'km', 'income', 'hire', ...profitLossHeads] as const;
+type Figure = (typeof FIGURES)[number];
+type Figures = Record<Figure, number>;
+
+/** The period's trips and expenses grouped (`g`: key, figures, the route's spelling), as a WITH list. */
+function grouped(period: ReportPeriod, grouping: Grouping): SQL {
+  const heads = profitLossHeads.map(
+    (head) => sql`coalesce(sum(e.amount_paise) filter (where ${HEAD_FILTERS[head]}), 0)::bigint as ${sql.raw(head)}`,
+  );
+  return sql`
+    tp as (
+      select ${grouping.trip} as key, count(*)::bigint as trips,
+        coalesce(sum(t.end_km - t.start_km), 0)::bigint as km,
+        sum(t.party_total_paise)::bigint as income,
+        sum(t.party_total_paise - t.estimated_profit_paise)::bigint as hire,
+        min(t.origin) as origin, min(t.destination) as destination
+      from trips t
+      where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+      group by 1
+    ),
+    ep as (
+      select ${grouping.expense} as key, ${sql.join(heads, sql`, `)}
+        ${grouping.joinsTrip ? sql`, min(et.origin) as origin, min(et.destination) as destination` : sql`, null as origin, null as destination`}
+      from expenses e
+      join expense_categories c on c.id = e.category_id
+      ${grouping.joinsTrip ? sql`left join trips et on et.id = e.trip_id` : sql``}
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null
+      group by 1
+    ),
+    g as (
+      select coalesce(tp.key, ep.key) as key,
+        coalesce(tp.trips, 0) as trips, coalesce(tp.km, 0) as km,
+        coalesce(tp.income, 0) as income, coalesce(tp.hire, 0) as hire,
+        ${sql.join(
+          profitLossHeads.map((head) => sql.raw(`coalesce(ep.${head}, 0) as ${head}`)),
+          sql`, `,
+        )},
+        coalesce(tp.origin, ep.origin) as origin, coalesce(tp.destination, ep.destination) as destination
+      from tp full join ep on ep.key = tp.key
+    )`;
+}
+
+type Raw = Record<string, unknown>;
+const figuresOf = (raw: Raw, prefix = ''): Figures =>
+  Object.fromEntries(FIGURES.map((figure) => [figure, Number(raw[`${prefix}${figure}`] ?? 0)])) as Figures;
+
+/** profit ÷ km in whole paise, half away from zero. */
+export function perKm(profitPaise: number, km: number): number | null {
+  if (km <= 0) return null;
+  const rounded = Math.floor((2 * Math.abs(profitPaise) + km) / (2 * km));
+  return profitPaise < 0 ? -rounded : rounded;
+}
+
+export function toRow(key: string | null, label: string, figures: Figures): ProfitLossRow {
+  const expenses = Object.fromEntries(profitLossHeads.map((head) => [head, figures[head]])) as Record<ProfitLossHead, number>;
+  const expensesPaise = profitLossHeads.reduce((sum, head) => sum + figures[head], 0);
+  const profitPaise = figures.income - figures.hire - expensesPaise;
+  return {
+    key,
+    label,
+    trips: figures.trips,
+    km: figures.km,
+    incomePaise: figures.income,
+    hirePaise: figures.hire,
+    expenses,
+    expensesPaise,
+    profitPaise,
+    profitPerKmPaise: perKm(profitPaise, figures.km),
+  };
+}
+
+const zeroFigures = (): Figures => figuresOf({});
+
+interface Summary {
+  groups: number;
+  totals: ProfitLossRow;
+  unassigned: ProfitLossRow | null;
+}
+
+/**
+ * One statement: the summary of every group (how many, the totals, what no group takes) and one
+ * ordered page of the named groups. `limit` null is every group.
+ */
+async function groupPage(
+  db: Db,
+  period: ReportPeriod,
+  groupBy: ProfitLossGrouping,
+  { offset, limit }: { offset: number; limit: number | null },
+): Promise<{ summary: Summary; rows: ProfitLossRow[] }> {
+  const grouping = groupings[groupBy];
+  const sums = FIGURES.map((figure) => sql.raw(`coalesce(sum(${figure}), 0)::bigint as s_${figure}`));
+  const unassigned = profitLossHeads.map((head) =>
+    sql.raw(`coalesce(sum(${head}) filter (where key is null), 0)::bigint as u_${head}`),
+  );
+  const result = await db.execute(sql`
+    with ${grouped(period, grouping)},
+    summary as (
+      select count(*) filter (where key is not null)::bigint as groups,
+        count(*) filter (where key is null)::bigint as u_groups,
+        ${sql.join([...sums, ...unassigned], sql`, `)}
+      from g
+    ),
+    page as (
+      select g.*, ${grouping.label} as label, row_number() over (order by ${grouping.order}) as position
+      from g ${grouping.joins}
+      where g.key is not null
+      order by ${grouping.order}
+      ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}
+    )
+    select summary.*, page.* from summary left join page on true order by page.position`);
+  const raws = rowsOf<Raw>(result);
+  const first = raws[0] ?? {};
+  const unassignedFigures = { ...zeroFigures(), ...figuresOf(first, 'u_'), trips: 0, km: 0, income: 0, hire: 0 };
+  const summary: Summary = {
+    groups: Number(first.groups ?? 0),
+    totals: toRow(null, 'Total', figuresOf(first, 's_')),
+    unassigned: Number(first.u_groups ?? 0) > 0 ? toRow(null, grouping.unassignedLabel, unassignedFigures) : null,
+  };
+  // The whole period is the one row of 'overall', even when nothing happened in it.
+  if (groupBy === 'overall') {
+    return { summary: { ...summary, groups: 1 }, rows: offset === 0 ? [{ ...summary.totals, key: 'all', label: 'Overall' }] : [] };
+  }
+  const rows = raws
+    .filter((raw) => raw.key !== null && raw.key !== undefined)
+    .map((raw) => {
+      const key = String(raw.key);
+      const label = groupBy === 'month' ? monthLabel(key) : String(raw.label ?? key);
+      return toRow(key, label, figuresOf(raw));
+    });
+  return { summary, rows };
+}
+
+/** Every month of the period in order, those without a trip or an expense as zeros. */
+function everyMonth(period: ReportPeriod, rows: ProfitLossRow[]): ProfitLossRow[] {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return monthsOf(period).map((month) => byKey.get(month) ?? toRow(month, monthLabel(month), zeroFigures()));
+}
+
+async function expensesByCategory(db: Db, period: ReportPeriod): Promise<ProfitLossReport['expensesByCategory']> {
+  const rows = rowsOf<{ id: string; name: string; amount: unknown }>(
+    await db.execute(sql`
+      select c.id, c.name, sum(e.amount_paise)::bigint as amount
+      from expenses e join expense_categories c on c.id = e.category_id
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null
+      group by c.id, c.name
+      order by sum(e.amount_paise) desc, lower(c.name), c.id`),
+  );
+  return rows.map((row) => ({ categoryId: row.id, name: row.name, amountPaise: Number(row.amount) }));
+}
+
+export interface ProfitLossQueryInput extends PeriodQuery {
+  groupBy: ProfitLossGrouping;
+}
+
+/** The whole of a grouping for an export: the figures, and its rows in order a batch at a time. */
+export interface ProfitLossExport extends Omit<ProfitLossReport, 'rows' | 'total' | 'page' | 'limit'> {
+  /** The number of rows `batches` yields. */
+  total: number;
+  batches(): AsyncGenerator<ProfitLossRow[]>;
+}
+
+export const EXPORT_BATCH = 1000;
+
+export function createProfitLoss(db: Db) {
+  /** Income, hire, expenses and profit of the period, grouped by month (every month of it) and as a whole. */
+  async function months(period: ReportPeriod): Promise<{ rows: ProfitLossRow[]; totals: ProfitLossRow }> {
+    const { summary, rows } = await groupPage(db, period, 'month', { offset: 0, limit: null });
+    return { rows: everyMonth(period, rows), totals: summary.totals };
+  }
+
+  return {
+    months,
+
+    /** The period's figures as a whole. */
+    async totals(period: ReportPeriod): Promise<ProfitLossRow> {
+      return (await groupPage(db, period, 'overall', { offset: 0, limit: 0 })).summary.totals;
+    },
+
+    async report(query: ProfitLossQueryInput & { page: number; limit: number }): Promise<ProfitLossReport> {
+      const period = await resolveReportPeriod(db, query);
+      const offset = (query.page - 1) * query.limit;
+      let page: { summary: Summary; rows: ProfitLossRow[] };
+      let total: number;
+      if (query.groupBy === 'month') {
+        // Few enough to fill in whole: the months without figures have no group in SQL.
+        const all = await groupPage(db, period, 'month', { offset: 0, limit: null });
+        const rows = everyMonth(period, all.rows);
+        page = { summary: all.summary, rows: rows.slice(offset, offset + query.limit) };
+        total = rows.length;
+      } else {
+        page = await groupPage(db, period, query.groupBy, { offset, limit: query.limit });
+        total = page.summary.groups;
+      }
+      return {
+        period,
+        groupBy: query.groupBy,
+        rows: page.rows,
+        total,
+        page: query.page,
+        limit: query.limit,
+        unassigned: page.summary.unassigned,
+        totals: page.summary.totals,
+        expensesByCategory: await expensesByCategory(db, period),
+      };
+    },
+
+    /**
+     * For the export files: the totals at once, the rows in batches of EXPORT_BATCH in the report's
+     * order, so a grouping of 100,000 trips is never held whole.
+     */
+    async export(query: ProfitLossQueryInput): Promise<ProfitLossExport> {
+      const period = await resolveReportPeriod(db, query);
+      const { groupBy } = query;
+      const first = await groupPage(db, period, groupBy, { offset: 0, limit: groupBy === 'month' ? null : EXPORT_BATCH });
+      const firstRows = groupBy === 'month' ? everyMonth(period, first.rows) : first.rows;
+      const total = groupBy === 'month' ? firstRows.length : first.summary.groups;
+      return {
+        period,
+        groupBy,
+        total,
+        unassigned: first.summary.unassigned,
+        totals: first.summary.totals,
+        expensesByCategory: await expensesByCategory(db, period),
+        async *batches() {
+          if (firstRows.length > 0) yield firstRows;
+          if (groupBy === 'month') return;
+          for (let offset = EXPORT_BATCH; offset < total; offset += EXPORT_BATCH) {
+            const { rows } = await groupPage(db, period, groupBy, { offset, limit: EXPORT_BATCH });
+            if (rows.length === 0) return;
+            yield rows;
+          }
+        },
+      };
+    },
+  };
+}
+
+export type ProfitLoss = ReturnType<typeof createProfitLoss>;
