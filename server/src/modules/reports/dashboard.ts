@@ -181,20 +181,19 @@ export function createReportsDashboard(db: Db, { profitLoss, ledger }: { profitL
     const asOf = period.to < today ? period.to : today < period.from ? period.from : today;
     const monthStart = `${asOf.slice(0, 7)}-01`;
     const month = { from: monthStart, to: asOf };
-    const [statuses, months, thisMonth, receivable, payable, ageing, banks, parties, papers, quotes, fleet] =
-      await Promise.all([
-        tripsByStatus(db, period),
-        profitLoss.months(period),
-        profitLoss.totals({ ...period, ...month }),
-        netBalance(db, 'billing_parties', 'party', asOf),
-        netBalance(db, 'vehicles', 'owner', asOf),
-        receivableAgeing(db, asOf),
-        ledger.bankBalances({ asOf }),
-        topParties(db, period),
-        expiringPapers(db, today, PAPERS_SHOWN),
-        recentQuotes(db),
-        fleetUse(db, period, asOf),
-      ]);
+    const [statuses, months, thisMonth, receivable, payable, ageing, banks, parties, papers, quotes, fleet] = await Promise.all([
+      tripsByStatus(db, period),
+      profitLoss.months(period),
+      profitLoss.totals({ ...period, ...month }),
+      netBalance(db, 'billing_parties', 'party', asOf),
+      netBalance(db, 'vehicles', 'owner', asOf),
+      receivableAgeing(db, asOf),
+      ledger.bankBalances({ asOf }),
+      topParties(db, period),
+      expiringPapers(db, today, PAPERS_SHOWN),
+      recentQuotes(db),
+      fleetUse(db, period, asOf),
+    ]);
     const bankRows = banks.rows.map((row) => ({
       id: row.id,
       name: row.name,

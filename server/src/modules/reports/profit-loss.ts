@@ -36,7 +36,11 @@ const HEAD_CODES: Record<Exclude<ProfitLossHead, 'other'>, string[]> = {
   driver: ['driver-bhatta', 'salary'],
   repairs: ['repairs', 'tyres'],
 };
-const codeList = (codes: string[]) => sql.join(codes.map((code) => sql`${code}`), sql`, `);
+const codeList = (codes: string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
 const HEAD_FILTERS: Record<ProfitLossHead, SQL> = {
   diesel: sql`c.code in (${codeList(HEAD_CODES.diesel)})`,
   toll: sql`c.code in (${codeList(HEAD_CODES.toll)})`,
@@ -81,9 +85,7 @@ const groupings: Record<ProfitLossGrouping, Grouping> = {
   },
   truck: {
     trip: sql.raw(`coalesce(t.truck_id::text, '${MARKET_KEY}')`),
-    expense: sql.raw(
-      `coalesce(e.truck_id::text, et.truck_id::text, case when et.fleet = 'market' then '${MARKET_KEY}' end)`,
-    ),
+    expense: sql.raw(`coalesce(e.truck_id::text, et.truck_id::text, case when et.fleet = 'market' then '${MARKET_KEY}' end)`),
     joinsTrip: true,
     joins: sql`left join trucks k on k.id::text = g.key`,
     label: sql`coalesce(k.registration_number, 'Market vehicles')`,
@@ -134,14 +136,14 @@ function grouped(period: ReportPeriod, grouping: Grouping): SQL {
         coalesce(sum(t.end_km - t.start_km), 0)::bigint as km,
         sum(t.party_total_paise)::bigint as income,
         sum(t.party_total_paise - t.estimated_profit_paise)::bigint as hire,
-        min(t.origin) as origin, min(t.destination) as destination
+        min(t.origin collate "C") as origin, min(t.destination collate "C") as destination
       from trips t
       where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
       group by 1
     ),
     ep as (
       select ${grouping.expense} as key, ${sql.join(heads, sql`, `)}
-        ${grouping.joinsTrip ? sql`, min(et.origin) as origin, min(et.destination) as destination` : sql`, null as origin, null as destination`}
+        ${grouping.joinsTrip ? sql`, min(et.origin collate "C") as origin, min(et.destination collate "C") as destination` : sql`, null as origin, null as destination`}
       from expenses e
       join expense_categories c on c.id = e.category_id
       ${grouping.joinsTrip ? sql`left join trips et on et.id = e.trip_id` : sql``}
@@ -239,7 +241,10 @@ async function groupPage(
   };
   // The whole period is the one row of 'overall', even when nothing happened in it.
   if (groupBy === 'overall') {
-    return { summary: { ...summary, groups: 1 }, rows: offset === 0 ? [{ ...summary.totals, key: 'all', label: 'Overall' }] : [] };
+    return {
+      summary: { ...summary, groups: 1 },
+      rows: offset === 0 ? [{ ...summary.totals, key: 'all', label: 'Overall' }] : [],
+    };
   }
   const rows = raws
     .filter((raw) => raw.key !== null && raw.key !== undefined)

@@ -24,7 +24,8 @@ export async function reportsRoutes(
     {
       config,
       schema: {
-        summary: "A period's trips by status, income, hire, expenses and profit by month, balances, ageing, top parties and fleet use",
+        summary:
+          "A period's trips by status, income, hire, expenses and profit by month, balances, ageing, top parties and fleet use",
         tags: ['Reports'],
         querystring: reportPeriodQuerySchema,
       },
