@@ -547,6 +547,26 @@ for (const backend of backends) {
       assert.deepEqual([byParty.total, byParty.unassigned, byParty.totals], [2, noTrip('Not tied to a billing party'), totals]);
     });
 
+    it('in every grouping the rows and what no group takes add up to the totals', async () => {
+      type Figures = { trips: number; km: number; incomePaise: number; hirePaise: number; expensesPaise: number };
+      for (const groupBy of ['overall', 'month', 'truck', 'trip', 'route', 'party']) {
+        const answer = await report(`profit-loss?${PERIOD}&groupBy=${groupBy}&limit=100`);
+        const parts: Figures[] = [...answer.rows, ...(answer.unassigned ? [answer.unassigned] : [])];
+        const sum = (pick: (figures: Figures) => number) => parts.reduce((total, part) => total + pick(part), 0);
+        assert.deepEqual(
+          [
+            sum((r) => r.trips),
+            sum((r) => r.km),
+            sum((r) => r.incomePaise),
+            sum((r) => r.hirePaise),
+            sum((r) => r.expensesPaise),
+          ],
+          [5, 700, rs(133_000), rs(37_500), rs(24_000)],
+          groupBy,
+        );
+      }
+    });
+
     it('a session is its days, narrowed by from and to; no period is the active session', async () => {
       const sessions = dataOf(await call('GET', '/sessions'));
       const previous = sessions.find((session: { name: string }) => session.name === '2025-26');
