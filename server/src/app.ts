@@ -145,7 +145,7 @@ export async function buildApp({
   const partyBalances = createPartyBalances(db);
   const ownerBalances = createOwnerBalances(db);
   const profitLoss = createProfitLoss(db);
-  const reportsDashboard = createReportsDashboard(db, { profitLoss, ledger });
+  const reportsDashboard = createReportsDashboard(db, { profitLoss });
   const reportBalance = createReportBalance(db, {
     partyBalances,
     ownerBalances,

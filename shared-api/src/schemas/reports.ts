@@ -114,6 +114,7 @@ export interface ReportsDashboard {
   receivableAgeing: PartyAgeing;
   /** What is owed to vehicle owners on the period's last day. */
   payablePaise: number;
+  /** The ten accounts holding the most, largest first (the totals below count every account). */
   banks: { id: string; name: string; accountType: string; balancePaise: number }[];
   cashPaise: number;
   bankPaise: number;
@@ -123,7 +124,7 @@ export interface ReportsDashboard {
   papersExpiring: { total: number; items: ExpiringPaper[] };
   /** The five newest quote requests. */
   recentQuotes: RecentQuote[];
-  /** Trucks with a trip or diesel in the period, busiest first. */
+  /** Trucks with a trip or diesel in the period, busiest first (the fifty busiest). */
   fleetUse: FleetUseRow[];
 }
 

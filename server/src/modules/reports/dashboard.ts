@@ -15,7 +15,6 @@ import {
 import { rowsOf, type Db } from '../../db/client';
 import { expiringPapers } from '../expiry/due-papers';
 import { receivableAgeing } from '../ledger/party-balances';
-import type { LedgerReader } from '../ledger/statement';
 import { daysIn, resolveReportPeriod, type PeriodQuery } from './period';
 import type { ProfitLoss } from './profit-loss';
 
@@ -29,6 +28,8 @@ import type { ProfitLoss } from './profit-loss';
  */
 
 const PAPERS_SHOWN = 10;
+const BANKS_SHOWN = 10;
+const FLEET_SHOWN = 50;
 const num = (value: unknown) => Number(value ?? 0);
 
 const figuresOf = (row: ProfitLossRow): ProfitFigures => ({
@@ -139,21 +140,24 @@ async function fleetUse(db: Db, period: { from: string; to: string }, asOf: stri
         group by t.truck_id
       ),
       du as (
-        select coalesce(e.truck_id, et.truck_id) as truck_id, sum(e.litres) as litres
+        -- The expense's own truck, else (a scalar read only then) its trip's.
+        select coalesce(e.truck_id, (select et.truck_id from trips et where et.id = e.trip_id)) as truck_id,
+          sum(e.litres) as litres
         from expenses e
-        join expense_categories c on c.id = e.category_id
-        left join trips et on et.id = e.trip_id
-        where c.code = 'diesel' and e.expense_date between ${from} and ${period.to} and e.reversed_at is null
+        where e.category_id in (select id from expense_categories where code = 'diesel')
+          and e.expense_date between ${from} and ${period.to} and e.reversed_at is null
         group by 1
+      ),
+      used as (
+        select coalesce(tu.truck_id, du.truck_id) as truck_id, coalesce(tu.trips, 0) as trips, coalesce(tu.km, 0) as km,
+          coalesce(tu.days, 0) as days, coalesce(du.litres, 0) as litres
+        from tu full join du on du.truck_id = tu.truck_id
       )
-      select k.id, k.registration_number, k.truck_type,
-        coalesce(tu.trips, 0) as trips, coalesce(tu.km, 0) as km, coalesce(tu.days, 0) as days,
-        coalesce(du.litres, 0)::numeric(15, 3)::text as litres
-      from trucks k
-      left join tu on tu.truck_id = k.id
-      left join du on du.truck_id = k.id
-      where tu.truck_id is not null or du.truck_id is not null
-      order by coalesce(tu.days, 0) desc, coalesce(tu.trips, 0) desc, k.registration_number, k.id`),
+      select k.id, k.registration_number, k.truck_type, used.trips, used.km, used.days,
+        used.litres::numeric(15, 3)::text as litres
+      from used join trucks k on k.id = used.truck_id
+      order by used.days desc, used.trips desc, k.registration_number, k.id
+      limit ${FLEET_SHOWN}`),
   );
   return rows.map((row) => {
     const km = num(row.km);
@@ -174,7 +178,48 @@ async function fleetUse(db: Db, period: { from: string; to: string }, asOf: stri
   });
 }
 
-export function createReportsDashboard(db: Db, { profitLoss, ledger }: { profitLoss: ProfitLoss; ledger: LedgerReader }) {
+/**
+ * What the banks and the cash box hold on `asOf`: the totals of every account, and the accounts holding
+ * the most (a business keeps a few; the list stays short however many accounts there are). One grouped
+ * pass over the banks' part of the account index, as the bank balance report sums it.
+ */
+async function bankHoldings(db: Db, asOf: string) {
+  const rows = rowsOf<{
+    id: string | null;
+    name: string;
+    account_type: string;
+    balance_paise: string;
+    cash: string;
+    bank: string;
+  }>(
+    await db.execute(sql`
+      with balances as (
+        select b.id, b.name, b.account_type,
+          (case when b.opening_balance_side = 'Dr' then b.opening_balance_paise else -b.opening_balance_paise end
+            + coalesce(l.total, 0)) as balance
+        from banks b
+        left join (select account_id, sum(amount_paise) as total from ledger_lines
+          where account_kind = 'bank' and posted_on <= ${asOf} group by account_id) l on l.account_id = b.id
+      ),
+      totals as (
+        select coalesce(sum(balance) filter (where account_type = 'cash'), 0)::text as cash,
+          coalesce(sum(balance) filter (where account_type <> 'cash'), 0)::text as bank
+        from balances
+      )
+      select totals.cash, totals.bank, top.id, top.name, top.account_type, top.balance::text as balance_paise
+      from totals left join (select * from balances order by balance desc, lower(name), id limit ${BANKS_SHOWN}) top on true
+      order by top.balance desc, lower(top.name), top.id`),
+  );
+  return {
+    banks: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: row.id!, name: row.name, accountType: row.account_type, balancePaise: num(row.balance_paise) })),
+    cashPaise: num(rows[0]?.cash),
+    bankPaise: num(rows[0]?.bank),
+  };
+}
+
+export function createReportsDashboard(db: Db, { profitLoss }: { profitLoss: ProfitLoss }) {
   return async function dashboard(query: PeriodQuery): Promise<ReportsDashboard> {
     const period = await resolveReportPeriod(db, query);
     const today = indianToday();
@@ -188,20 +233,12 @@ export function createReportsDashboard(db: Db, { profitLoss, ledger }: { profitL
       netBalance(db, 'billing_parties', 'party', asOf),
       netBalance(db, 'vehicles', 'owner', asOf),
       receivableAgeing(db, asOf),
-      ledger.bankBalances({ asOf }),
+      bankHoldings(db, asOf),
       topParties(db, period),
       expiringPapers(db, today, PAPERS_SHOWN),
       recentQuotes(db),
       fleetUse(db, period, asOf),
     ]);
-    const bankRows = banks.rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      accountType: row.accountType,
-      balancePaise: row.closingPaise,
-    }));
-    const held = (cash: boolean) =>
-      bankRows.filter((row) => (row.accountType === 'cash') === cash).reduce((sum, row) => sum + row.balancePaise, 0);
     return {
       period,
       month,
@@ -212,9 +249,7 @@ export function createReportsDashboard(db: Db, { profitLoss, ledger }: { profitL
       receivablePaise: receivable,
       receivableAgeing: ageing,
       payablePaise: -payable,
-      banks: bankRows,
-      cashPaise: held(true),
-      bankPaise: held(false),
+      ...banks,
       topParties: parties,
       papersExpiring: papers,
       recentQuotes: quotes,

@@ -55,6 +55,8 @@ interface Grouping {
   /** The group of an expense `e` (its trip `et` joined when `joinsTrip`); null when none takes it. */
   expense: SQL;
   joinsTrip: boolean;
+  /** Whether the rows are named by their places (the route's spelling). */
+  places?: boolean;
   /** Joins from the grouped rows `g` to what names them, the label, and the natural order. */
   joins: SQL;
   label: SQL;
@@ -85,8 +87,11 @@ const groupings: Record<ProfitLossGrouping, Grouping> = {
   },
   truck: {
     trip: sql.raw(`coalesce(t.truck_id::text, '${MARKET_KEY}')`),
-    expense: sql.raw(`coalesce(e.truck_id::text, et.truck_id::text, case when et.fleet = 'market' then '${MARKET_KEY}' end)`),
-    joinsTrip: true,
+    // Most expenses name their truck; only the others read their trip (coalesce stops at the first).
+    expense: sql.raw(
+      `coalesce(e.truck_id::text, (select coalesce(et.truck_id::text, case when et.fleet = 'market' then '${MARKET_KEY}' end) from trips et where et.id = e.trip_id))`,
+    ),
+    joinsTrip: false,
     joins: sql`left join trucks k on k.id::text = g.key`,
     label: sql`coalesce(k.registration_number, 'Market vehicles')`,
     order: sql.raw(`g.key = '${MARKET_KEY}', k.registration_number, g.key`),
@@ -105,6 +110,7 @@ const groupings: Record<ProfitLossGrouping, Grouping> = {
     trip: route('t'),
     expense: sql`case when et.id is not null then ${route('et')} end`,
     joinsTrip: true,
+    places: true,
     joins: sql``,
     label: sql`g.origin || ' → ' || g.destination`,
     order: sql`g.key`,
@@ -128,27 +134,37 @@ type Figures = Record<Figure, number>;
 /** The period's trips and expenses grouped (`g`: key, figures, the route's spelling), as a WITH list. */
 function grouped(period: ReportPeriod, grouping: Grouping): SQL {
   const heads = profitLossHeads.map(
-    (head) => sql`coalesce(sum(e.amount_paise) filter (where ${HEAD_FILTERS[head]}), 0)::bigint as ${sql.raw(head)}`,
+    (head) => sql`coalesce(sum(ec.amount) filter (where ${HEAD_FILTERS[head]}), 0)::bigint as ${sql.raw(head)}`,
   );
+  // Only the route grouping names its rows by the places' spelling (the first in byte order, as a
+  // collation could order them differently).
+  const places = (alias: string) =>
+    grouping.places
+      ? sql.raw(`, min(${alias}.origin collate "C") as origin, min(${alias}.destination collate "C") as destination`)
+      : sql`, null::text as origin, null::text as destination`;
   return sql`
     tp as (
       select ${grouping.trip} as key, count(*)::bigint as trips,
         coalesce(sum(t.end_km - t.start_km), 0)::bigint as km,
         sum(t.party_total_paise)::bigint as income,
-        sum(t.party_total_paise - t.estimated_profit_paise)::bigint as hire,
-        min(t.origin collate "C") as origin, min(t.destination collate "C") as destination
+        sum(t.party_total_paise - t.estimated_profit_paise)::bigint as hire
+        ${places('t')}
       from trips t
       where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
       group by 1
     ),
-    ep as (
-      select ${grouping.expense} as key, ${sql.join(heads, sql`, `)}
-        ${grouping.joinsTrip ? sql`, min(et.origin collate "C") as origin, min(et.destination collate "C") as destination` : sql`, null as origin, null as destination`}
+    -- Summed by group and category first, so the heads are told apart once per category, not per expense.
+    ec as (
+      select ${grouping.expense} as key, e.category_id, sum(e.amount_paise) as amount ${places('et')}
       from expenses e
-      join expense_categories c on c.id = e.category_id
       ${grouping.joinsTrip ? sql`left join trips et on et.id = e.trip_id` : sql``}
       where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null
-      group by 1
+      group by 1, 2
+    ),
+    ep as (
+      select ec.key, ${sql.join(heads, sql`, `)}, min(ec.origin) as origin, min(ec.destination) as destination
+      from ec join expense_categories c on c.id = ec.category_id
+      group by ec.key
     ),
     g as (
       select coalesce(tp.key, ep.key) as key,
@@ -265,11 +281,12 @@ function everyMonth(period: ReportPeriod, rows: ProfitLossRow[]): ProfitLossRow[
 async function expensesByCategory(db: Db, period: ReportPeriod): Promise<ProfitLossReport['expensesByCategory']> {
   const rows = rowsOf<{ id: string; name: string; amount: unknown }>(
     await db.execute(sql`
-      select c.id, c.name, sum(e.amount_paise)::bigint as amount
-      from expenses e join expense_categories c on c.id = e.category_id
-      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null
-      group by c.id, c.name
-      order by sum(e.amount_paise) desc, lower(c.name), c.id`),
+      select c.id, c.name, s.amount::bigint as amount
+      from (select category_id, sum(amount_paise) as amount from expenses
+        where expense_date between ${period.from} and ${period.to} and reversed_at is null
+        group by category_id) s
+      join expense_categories c on c.id = s.category_id
+      order by s.amount desc, lower(c.name), c.id`),
   );
   return rows.map((row) => ({ categoryId: row.id, name: row.name, amountPaise: Number(row.amount) }));
 }
