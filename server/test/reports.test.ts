@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { ProfitLossRow } from 'shared-api/schemas';
 import { createProfitLoss } from '../src/modules/reports/profit-loss';
 import { quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
@@ -460,15 +461,23 @@ for (const backend of backends) {
       const second = await report(`profit-loss?${PERIOD}&groupBy=trip&limit=2&page=2`);
       assert.deepEqual([second.rows, second.total, second.page, second.limit], [tripRows.slice(2, 4), 5, 2, 2]);
 
-      // The export's batches give the same rows in the same order, with the same totals.
-      const exported = await createProfitLoss(suite.server.database.db).export({
-        from: '2026-03-01',
-        to: '2026-04-30',
-        groupBy: 'trip',
-      });
-      const batches = [];
-      for await (const batch of exported.batches()) batches.push(...batch);
-      assert.deepEqual([batches, exported.total, exported.totals], [tripRows, 5, totals]);
+      // The export's batches (two trips at a time here) give the same rows in the same order, with the same totals.
+      const profitLoss = createProfitLoss(suite.server.database.db);
+      const exported = await profitLoss.export({ from: '2026-03-01', to: '2026-04-30', groupBy: 'trip' }, 2);
+      const batches: ProfitLossRow[][] = [];
+      for await (const batch of exported.batches()) batches.push(batch);
+      assert.deepEqual(
+        batches.map((batch) => batch.length),
+        [2, 2, 1],
+      );
+      assert.deepEqual([batches.flat(), exported.total, exported.totals], [tripRows, 5, totals]);
+      const byParty = await profitLoss.export({ from: '2026-03-01', to: '2026-04-30', groupBy: 'party' }, 1);
+      const parties: ProfitLossRow[][] = [];
+      for await (const batch of byParty.batches()) parties.push(batch);
+      assert.deepEqual(
+        parties.map((batch) => batch.map((item) => item.key)),
+        [[book.alpha.id], [book.beta.id]],
+      );
     });
 
     it('P&L by route (places compared without case) and by billing party', async () => {

@@ -132,7 +132,13 @@ type Figure = (typeof FIGURES)[number];
 type Figures = Record<Figure, number>;
 
 /** The period's trips and expenses grouped (`g`: key, figures, the route's spelling), as a WITH list. */
-function grouped(period: ReportPeriod, grouping: Grouping): SQL {
+/** Narrows the trips (`t`) and expenses (`e`) summed to a batch's groups. */
+interface Restriction {
+  trips: SQL;
+  expenses: SQL;
+}
+
+function grouped(period: ReportPeriod, grouping: Grouping, restriction?: Restriction): SQL {
   const heads = profitLossHeads.map(
     (head) => sql`coalesce(sum(ec.amount) filter (where ${HEAD_FILTERS[head]}), 0)::bigint as ${sql.raw(head)}`,
   );
@@ -151,6 +157,7 @@ function grouped(period: ReportPeriod, grouping: Grouping): SQL {
         ${places('t')}
       from trips t
       where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+        ${restriction ? sql`and ${restriction.trips}` : sql``}
       group by 1
     ),
     -- Summed by group and category first, so the heads are told apart once per category, not per expense.
@@ -162,6 +169,7 @@ function grouped(period: ReportPeriod, grouping: Grouping): SQL {
         grouping.joinsTrip ? sql`left join lateral (select * from trips et where et.id = e.trip_id) et on true` : sql``
       }
       where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null
+        ${restriction ? sql`and ${restriction.expenses}` : sql``}
       group by 1, 2
     ),
     ep as (
@@ -295,6 +303,50 @@ function categoriesOf(json: unknown): ProfitLossReport['expensesByCategory'] {
   return items.map((item) => ({ categoryId: item.id, name: item.name, amountPaise: Number(item.amount) }));
 }
 
+/** Where a batch of the trip grouping ends: the next starts after this trip (its session's start, its number). */
+type TripCursor = { startsOn: string; tripNumber: number } | null;
+
+/**
+ * One batch of the trip grouping, after `cursor`: the next trips in order among those the period has
+ * figures for, then the sums of those trips alone (by their keys), so a batch costs a pass over the
+ * period's keys and the figures of its own trips, not the whole grouping.
+ */
+async function tripBatch(
+  db: Db,
+  period: ReportPeriod,
+  cursor: TripCursor,
+  size: number,
+): Promise<{ rows: ProfitLossRow[]; next: TripCursor }> {
+  const result = await db.execute(sql`
+    with keys as (
+      select t.id from trips t
+      where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+      union
+      select e.trip_id from expenses e
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and e.trip_id is not null
+    ),
+    batch as (
+      select k.id, k.trip_no || ' · ' || k.origin || ' → ' || k.destination as label, s.starts_on, k.trip_number
+      from keys join trips k on k.id = keys.id join financial_sessions s on s.id = k.session_id
+      ${cursor ? sql`where (s.starts_on, k.trip_number) > (${cursor.startsOn}::date, ${cursor.tripNumber}::int)` : sql``}
+      order by s.starts_on, k.trip_number
+      limit ${size}
+    ),
+    ${grouped(period, groupings.trip, {
+      trips: sql`t.id in (select id from batch)`,
+      expenses: sql`e.trip_id in (select id from batch)`,
+    })}
+    select g.*, b.label, b.starts_on::text as starts_on, b.trip_number
+    from g join batch b on b.id = g.key::uuid
+    order by b.starts_on, b.trip_number`);
+  const raws = rowsOf<Raw>(result);
+  const last = raws.at(-1);
+  return {
+    rows: raws.map((raw) => toRow(String(raw.key), String(raw.label), figuresOf(raw))),
+    next: last && raws.length === size ? { startsOn: String(last.starts_on), tripNumber: Number(last.trip_number) } : null,
+  };
+}
+
 export interface ProfitLossQueryInput extends PeriodQuery {
   groupBy: ProfitLossGrouping;
 }
@@ -355,12 +407,12 @@ export function createProfitLoss(db: Db) {
      * For the export files: the totals at once, the rows in batches of EXPORT_BATCH in the report's
      * order, so a grouping of 100,000 trips is never held whole.
      */
-    async export(query: ProfitLossQueryInput): Promise<ProfitLossExport> {
+    async export(query: ProfitLossQueryInput, batchSize = EXPORT_BATCH): Promise<ProfitLossExport> {
       const period = await resolveReportPeriod(db, query);
       const { groupBy } = query;
       const first = await groupPage(db, period, groupBy, {
         offset: 0,
-        limit: groupBy === 'month' ? null : EXPORT_BATCH,
+        limit: groupBy === 'month' ? null : batchSize,
         categories: true,
       });
       const firstRows = groupBy === 'month' ? everyMonth(period, first.rows) : first.rows;
@@ -373,10 +425,19 @@ export function createProfitLoss(db: Db) {
         totals: first.summary.totals,
         expensesByCategory: first.summary.expensesByCategory,
         async *batches() {
+          if (groupBy === 'trip') {
+            let cursor: TripCursor = null;
+            do {
+              const batch = await tripBatch(db, period, cursor, batchSize);
+              if (batch.rows.length > 0) yield batch.rows;
+              cursor = batch.next;
+            } while (cursor);
+            return;
+          }
           if (firstRows.length > 0) yield firstRows;
           if (groupBy === 'month') return;
-          for (let offset = EXPORT_BATCH; offset < total; offset += EXPORT_BATCH) {
-            const { rows } = await groupPage(db, period, groupBy, { offset, limit: EXPORT_BATCH });
+          for (let offset = batchSize; offset < total; offset += batchSize) {
+            const { rows } = await groupPage(db, period, groupBy, { offset, limit: batchSize });
             if (rows.length === 0) return;
             yield rows;
           }
