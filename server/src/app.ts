@@ -60,6 +60,11 @@ import {
   ownerBalanceReportRoutes,
 } from './modules/money-entries/routes';
 import { createOwnerBalances } from './modules/ledger/owner-balances';
+import { createDriverBalances } from './modules/ledger/driver-balances';
+import { createReportBalance } from './modules/reports/balance';
+import { createReportsDashboard } from './modules/reports/dashboard';
+import { createProfitLoss } from './modules/reports/profit-loss';
+import { reportsRoutes } from './modules/reports/routes';
 import { createPaymentsOverview } from './modules/payments/overview';
 import { createPendingQueues } from './modules/payments/pending';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -140,6 +145,15 @@ export async function buildApp({
   const pendingQueues = createPendingQueues(db);
   const paymentsOverview = createPaymentsOverview(db, ledger, pendingQueues);
   const partyBalances = createPartyBalances(db);
+  const ownerBalances = createOwnerBalances(db);
+  const profitLoss = createProfitLoss(db);
+  const reportsDashboard = createReportsDashboard(db, { profitLoss });
+  const reportBalance = createReportBalance(db, {
+    partyBalances,
+    ownerBalances,
+    driverBalances: createDriverBalances(db),
+    ledger,
+  });
   const bills = createBillsService(db, { tripsChanged: () => trips.statsChanged() });
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
@@ -228,9 +242,15 @@ export async function buildApp({
       await api.register(paymentAdviceRoutes, { prefix: '/trips', db, letterhead: () => loadLetterhead(db, logos) });
       await api.register(ledgersRoutes, { prefix: '/ledgers', ledger });
       await api.register(bankBalanceReportRoutes, { prefix: '/banks', ledger });
-      await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances: createOwnerBalances(db) });
+      await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances });
       await api.register(paymentsRoutes, { prefix: '/payments', overview: paymentsOverview, pending: pendingQueues });
       await api.register(partyBalanceRoutes, { prefix: '/billing-parties', balances: partyBalances });
+      await api.register(reportsRoutes, {
+        prefix: '/reports',
+        dashboard: reportsDashboard,
+        profitLoss,
+        balance: reportBalance,
+      });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
       await api.register(tallyRoutes, { prefix: '/reports', tally: createTallyExport(db) });

@@ -66,7 +66,7 @@ export interface FleetUseRow {
   trips: number;
   /** Days between a trip's start (or its date) and its delivery (or the period's end), within the period. */
   daysOnTrip: number;
-  /** daysOnTrip over the period's days, 0–100, one decimal. */
+  /** daysOnTrip over the period's days (up to its last day, as above), 0–100, one decimal. */
   usePercent: number;
   /** Σ (end km − start km) of its trips that have both. */
   km: number;
@@ -98,7 +98,10 @@ export interface TopParty {
 
 export interface ReportsDashboard {
   period: ReportPeriod;
-  /** The calendar month of the period's last day, up to that day. */
+  /**
+   * The calendar month of the period's last day, up to that day. Here and below, "the period's last day"
+   * is today when the period runs past today (the active session, by default).
+   */
   month: { from: string; to: string };
   tripsByStatus: { status: TripStatus; trips: number; freightPaise: number }[];
   thisMonth: ProfitFigures;
@@ -111,6 +114,7 @@ export interface ReportsDashboard {
   receivableAgeing: PartyAgeing;
   /** What is owed to vehicle owners on the period's last day. */
   payablePaise: number;
+  /** The ten accounts holding the most, largest first (the totals below count every account). */
   banks: { id: string; name: string; accountType: string; balancePaise: number }[];
   cashPaise: number;
   bankPaise: number;
@@ -120,7 +124,7 @@ export interface ReportsDashboard {
   papersExpiring: { total: number; items: ExpiringPaper[] };
   /** The five newest quote requests. */
   recentQuotes: RecentQuote[];
-  /** Trucks with a trip or diesel in the period, busiest first. */
+  /** Trucks with a trip or diesel in the period, busiest first (the fifty busiest). */
   fleetUse: FleetUseRow[];
 }
 
@@ -173,9 +177,12 @@ export const profitLossHeads = ['diesel', 'toll', 'driver', 'repairs', 'other'] 
 export type ProfitLossHead = (typeof profitLossHeads)[number];
 
 export interface ProfitLossRow {
-  /** The group's key: 'yyyy-mm', a truck/trip/party id, 'origin→destination' in lower case; null for the row of what no group takes. */
+  /**
+   * The group's key: 'yyyy-mm', a truck/trip/party id, 'origin→destination' in lower case; 'market' for the
+   * truck grouping's one row of market vehicles (they have no truck); null for the row of what no group takes.
+   */
   key: string | null;
-  /** 'Apr 2026', 'MH12AB1234', 'T-2627-00042 · Mumbai → Pune', 'Mumbai → Pune', the party's name; 'Not tied to a truck' … */
+  /** 'Apr 2026', 'MH12AB1234', 'Market vehicles', 'T-2627-00042 · Mumbai → Pune', 'Mumbai → Pune', the party's name; 'Not tied to a truck' … */
   label: string;
   trips: number;
   /** Σ (end km − start km) of its trips that have both. */

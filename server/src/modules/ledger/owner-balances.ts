@@ -150,3 +150,5 @@ function totalsOf(rows: OwnerBalanceRow[]): OwnerBalanceReport['totals'] {
     podPendingTrips: total('podPendingTrips'),
   };
 }
+
+export type OwnerBalances = ReturnType<typeof createOwnerBalances>;

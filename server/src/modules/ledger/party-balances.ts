@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
-import { indianToday, type OpenBill, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
+import { indianToday, type OpenBill, type PartyAgeing, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import {
   billingParties,
@@ -135,6 +135,20 @@ function ageingSums(db: Db, to: string) {
     .where(sql`${open.balance} > 0`)
     .groupBy(open.partyId)
     .as('ageing_sums');
+}
+
+/** Every party's open bills on `asOf`, by age: the totals' ageing of the balance report on that day, alone. */
+export async function receivableAgeing(db: Db, asOf: string): Promise<PartyAgeing> {
+  const ageing = ageingSums(db, asOf);
+  const [row] = await db
+    .select({
+      upTo30: total(sql`sum(${ageing.upTo30})`),
+      upTo60: total(sql`sum(${ageing.upTo60})`),
+      upTo90: total(sql`sum(${ageing.upTo90})`),
+      over90: total(sql`sum(${ageing.over90})`),
+    })
+    .from(ageing);
+  return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
 }
 
 const signedOpening = sql<number>`case when ${billingParties.openingBalanceSide} = 'Dr' then ${billingParties.openingBalancePaise} else -${billingParties.openingBalancePaise} end`;

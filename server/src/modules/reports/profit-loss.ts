@@ -1,0 +1,450 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  profitLossHeads,
+  type ProfitLossGrouping,
+  type ProfitLossHead,
+  type ProfitLossReport,
+  type ProfitLossRow,
+  type ReportPeriod,
+} from 'shared-api/schemas';
+import { rowsOf, type Db } from '../../db/client';
+import { monthLabel, monthsOf, resolveReportPeriod, type PeriodQuery } from './period';
+
+/*
+ * Profit and loss of a period, overall or by a grouping. The definitions, once:
+ * - income: Σ party_total_paise (freight and the party-side charges) of the trips not cancelled whose
+ *   trip date is in the period;
+ * - hire: of those trips, Σ (party_total − estimated_profit), which for a market trip is its hire and
+ *   vehicle-side charges less the commission kept, and for an own truck's trip is 0;
+ * - expenses: the expenses not reversed (reversed_at is null) dated in the period, in heads by their
+ *   category's code (HEAD_CODES; an admin's own categories have no code and are 'other');
+ * - profit: income − hire − expenses; km: Σ (end km − start km) of the trips that have both; profit
+ *   per km to the paisa, half away from zero.
+ * A trip counts in its group by the trip's date, an expense by its own date. Groups: month (each by its
+ * own date), truck (the trip's truck; the expense's truck, else its trip's truck; market trips and their
+ * expenses in one row keyed MARKET_KEY), trip (the expense's trip), route (lower-cased origin→destination
+ * of the trip, the expense's trip's), party (the trip's billing party). An expense no group takes is in
+ * `unassigned`, so the rows and it add up to the totals. Everything is summed in SQL.
+ */
+
+/** The truck grouping's row of market vehicles (they have no truck); null stays the key of `unassigned`. */
+export const MARKET_KEY = 'market';
+
+const HEAD_CODES: Record<Exclude<ProfitLossHead, 'other'>, string[]> = {
+  diesel: ['diesel'],
+  toll: ['toll'],
+  driver: ['driver-bhatta', 'salary'],
+  repairs: ['repairs', 'tyres'],
+};
+const codeList = (codes: string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+const HEAD_FILTERS: Record<ProfitLossHead, SQL> = {
+  diesel: sql`c.code in (${codeList(HEAD_CODES.diesel)})`,
+  toll: sql`c.code in (${codeList(HEAD_CODES.toll)})`,
+  driver: sql`c.code in (${codeList(HEAD_CODES.driver)})`,
+  repairs: sql`c.code in (${codeList(HEAD_CODES.repairs)})`,
+  other: sql`c.code is null or c.code not in (${codeList(Object.values(HEAD_CODES).flat())})`,
+};
+
+interface Grouping {
+  /** The group of a trip `t`. */
+  trip: SQL;
+  /** The group of an expense `e` (its trip `et` joined when `joinsTrip`); null when none takes it. */
+  expense: SQL;
+  joinsTrip: boolean;
+  /** Whether the rows are named by their places (the route's spelling). */
+  places?: boolean;
+  /** Joins from the grouped rows `g` to what names them, the label, and the natural order. */
+  joins: SQL;
+  label: SQL;
+  order: SQL;
+  unassignedLabel: string;
+}
+
+const route = (alias: string) => sql.raw(`lower(${alias}.origin) || '→' || lower(${alias}.destination)`);
+
+const groupings: Record<ProfitLossGrouping, Grouping> = {
+  overall: {
+    trip: sql`'all'`,
+    expense: sql`'all'`,
+    joinsTrip: false,
+    joins: sql``,
+    label: sql`'Overall'`,
+    order: sql`g.key`,
+    unassignedLabel: 'Not in any group',
+  },
+  month: {
+    trip: sql`to_char(t.trip_date, 'YYYY-MM')`,
+    expense: sql`to_char(e.expense_date, 'YYYY-MM')`,
+    joinsTrip: false,
+    joins: sql``,
+    label: sql`g.key`,
+    order: sql`g.key`,
+    unassignedLabel: 'Not in any month',
+  },
+  truck: {
+    trip: sql.raw(`coalesce(t.truck_id::text, '${MARKET_KEY}')`),
+    // Most expenses name their truck; only the others read their trip (coalesce stops at the first).
+    expense: sql.raw(
+      `coalesce(e.truck_id::text, (select coalesce(et.truck_id::text, case when et.fleet = 'market' then '${MARKET_KEY}' end) from trips et where et.id = e.trip_id))`,
+    ),
+    joinsTrip: false,
+    joins: sql.raw(`left join trucks k on k.id = (case when g.key <> '${MARKET_KEY}' then g.key::uuid end)`),
+    label: sql`coalesce(k.registration_number, 'Market vehicles')`,
+    order: sql.raw(`g.key = '${MARKET_KEY}', k.registration_number, g.key`),
+    unassignedLabel: 'Not tied to a truck',
+  },
+  trip: {
+    trip: sql`t.id::text`,
+    expense: sql`e.trip_id::text`,
+    joinsTrip: false,
+    joins: sql`left join trips k on k.id = g.key::uuid left join financial_sessions s on s.id = k.session_id`,
+    label: sql`k.trip_no || ' · ' || k.origin || ' → ' || k.destination`,
+    order: sql`s.starts_on, k.trip_number, g.key`,
+    unassignedLabel: 'Not tied to a trip',
+  },
+  route: {
+    trip: route('t'),
+    expense: sql`case when et.id is not null then ${route('et')} end`,
+    joinsTrip: true,
+    places: true,
+    joins: sql``,
+    label: sql`g.origin || ' → ' || g.destination`,
+    order: sql`g.key`,
+    unassignedLabel: 'Not tied to a trip',
+  },
+  party: {
+    trip: sql`t.billing_party_id::text`,
+    expense: sql`et.billing_party_id::text`,
+    joinsTrip: true,
+    joins: sql`left join billing_parties k on k.id = g.key::uuid`,
+    label: sql`k.name`,
+    order: sql`lower(k.name), g.key`,
+    unassignedLabel: 'Not tied to a billing party',
+  },
+};
+
+const FIGURES = ['trips', 'km', 'income', 'hire', ...profitLossHeads] as const;
+type Figure = (typeof FIGURES)[number];
+type Figures = Record<Figure, number>;
+
+/** The period's trips and expenses grouped (`g`: key, figures, the route's spelling), as a WITH list. */
+/** Narrows the trips (`t`) and expenses (`e`) summed to a batch's groups. */
+interface Restriction {
+  trips: SQL;
+  expenses: SQL;
+}
+
+function grouped(period: ReportPeriod, grouping: Grouping, restriction?: Restriction): SQL {
+  const heads = profitLossHeads.map(
+    (head) => sql`coalesce(sum(ec.amount) filter (where ${HEAD_FILTERS[head]}), 0)::bigint as ${sql.raw(head)}`,
+  );
+  // Only the route grouping names its rows by the places' spelling (the first in byte order, as a
+  // collation could order them differently).
+  const places = (alias: string) =>
+    grouping.places
+      ? sql.raw(`, min(${alias}.origin collate "C") as origin, min(${alias}.destination collate "C") as destination`)
+      : sql`, null::text as origin, null::text as destination`;
+  return sql`
+    tp as (
+      select ${grouping.trip} as key, count(*)::bigint as trips,
+        coalesce(sum(t.end_km - t.start_km), 0)::bigint as km,
+        sum(t.party_total_paise)::bigint as income,
+        sum(t.party_total_paise - t.estimated_profit_paise)::bigint as hire
+        ${places('t')}
+      from trips t
+      where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+        ${restriction ? sql`and ${restriction.trips}` : sql``}
+      group by 1
+    ),
+    -- Summed by group and category first, so the heads are told apart once per category, not per expense.
+    ec as (
+      select ${grouping.expense} as key, e.category_id, sum(e.amount_paise) as amount ${places('et')}
+      from expenses e
+      ${
+        // A probe of its trip per expense: a period's expenses are far fewer than all the trips a join would hash.
+        grouping.joinsTrip ? sql`left join lateral (select * from trips et where et.id = e.trip_id) et on true` : sql``
+      }
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null
+        ${restriction ? sql`and ${restriction.expenses}` : sql``}
+      group by 1, 2
+    ),
+    ep as (
+      select ec.key, ${sql.join(heads, sql`, `)}, min(ec.origin) as origin, min(ec.destination) as destination
+      from ec join expense_categories c on c.id = ec.category_id
+      group by ec.key
+    ),
+    g as (
+      select coalesce(tp.key, ep.key) as key,
+        coalesce(tp.trips, 0) as trips, coalesce(tp.km, 0) as km,
+        coalesce(tp.income, 0) as income, coalesce(tp.hire, 0) as hire,
+        ${sql.join(
+          profitLossHeads.map((head) => sql.raw(`coalesce(ep.${head}, 0) as ${head}`)),
+          sql`, `,
+        )},
+        coalesce(tp.origin, ep.origin) as origin, coalesce(tp.destination, ep.destination) as destination
+      from tp full join ep on ep.key = tp.key
+    )`;
+}
+
+type Raw = Record<string, unknown>;
+const figuresOf = (raw: Raw, prefix = ''): Figures =>
+  Object.fromEntries(FIGURES.map((figure) => [figure, Number(raw[`${prefix}${figure}`] ?? 0)])) as Figures;
+
+/** profit ÷ km in whole paise, half away from zero. */
+export function perKm(profitPaise: number, km: number): number | null {
+  if (km <= 0) return null;
+  const rounded = Math.floor((2 * Math.abs(profitPaise) + km) / (2 * km));
+  return profitPaise < 0 ? -rounded : rounded;
+}
+
+export function toRow(key: string | null, label: string, figures: Figures): ProfitLossRow {
+  const expenses = Object.fromEntries(profitLossHeads.map((head) => [head, figures[head]])) as Record<ProfitLossHead, number>;
+  const expensesPaise = profitLossHeads.reduce((sum, head) => sum + figures[head], 0);
+  const profitPaise = figures.income - figures.hire - expensesPaise;
+  return {
+    key,
+    label,
+    trips: figures.trips,
+    km: figures.km,
+    incomePaise: figures.income,
+    hirePaise: figures.hire,
+    expenses,
+    expensesPaise,
+    profitPaise,
+    profitPerKmPaise: perKm(profitPaise, figures.km),
+  };
+}
+
+const zeroFigures = (): Figures => figuresOf({});
+
+interface Summary {
+  expensesByCategory: ProfitLossReport['expensesByCategory'];
+  groups: number;
+  totals: ProfitLossRow;
+  unassigned: ProfitLossRow | null;
+}
+
+/**
+ * One statement: the summary of every group (how many, the totals, what no group takes) and one
+ * ordered page of the named groups. `limit` null is every group.
+ */
+async function groupPage(
+  db: Db,
+  period: ReportPeriod,
+  groupBy: ProfitLossGrouping,
+  { offset, limit, categories = false }: { offset: number; limit: number | null; categories?: boolean },
+): Promise<{ summary: Summary; rows: ProfitLossRow[] }> {
+  const grouping = groupings[groupBy];
+  const sums = FIGURES.map((figure) => sql.raw(`coalesce(sum(${figure}), 0)::bigint as s_${figure}`));
+  const unassigned = profitLossHeads.map((head) =>
+    sql.raw(`coalesce(sum(${head}) filter (where key is null), 0)::bigint as u_${head}`),
+  );
+  const result = await db.execute(sql`
+    with ${grouped(period, grouping)},
+    summary as (
+      select count(*) filter (where key is not null)::bigint as groups,
+        count(*) filter (where key is null)::bigint as u_groups,
+        ${sql.join([...sums, ...unassigned], sql`, `)}
+        ${categories ? sql`, (${byCategory}) as categories` : sql``}
+      from g
+    ),
+    page as (
+      select g.*, ${grouping.label} as label, row_number() over (order by ${grouping.order}) as position
+      from g ${grouping.joins}
+      where g.key is not null
+      order by ${grouping.order}
+      ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}
+    )
+    select summary.*, page.* from summary left join page on true order by page.position`);
+  const raws = rowsOf<Raw>(result);
+  const first = raws[0] ?? {};
+  const unassignedFigures = { ...zeroFigures(), ...figuresOf(first, 'u_'), trips: 0, km: 0, income: 0, hire: 0 };
+  const summary: Summary = {
+    expensesByCategory: categories ? categoriesOf(first.categories) : [],
+    groups: Number(first.groups ?? 0),
+    totals: toRow(null, 'Total', figuresOf(first, 's_')),
+    unassigned: Number(first.u_groups ?? 0) > 0 ? toRow(null, grouping.unassignedLabel, unassignedFigures) : null,
+  };
+  // The whole period is the one row of 'overall', even when nothing happened in it.
+  if (groupBy === 'overall') {
+    return {
+      summary: { ...summary, groups: 1 },
+      rows: offset === 0 ? [{ ...summary.totals, key: 'all', label: 'Overall' }] : [],
+    };
+  }
+  const rows = raws
+    .filter((raw) => raw.key !== null && raw.key !== undefined)
+    .map((raw) => {
+      const key = String(raw.key);
+      const label = groupBy === 'month' ? monthLabel(key) : String(raw.label ?? key);
+      return toRow(key, label, figuresOf(raw));
+    });
+  return { summary, rows };
+}
+
+/** Every month of the period in order, those without a trip or an expense as zeros. */
+function everyMonth(period: ReportPeriod, rows: ProfitLossRow[]): ProfitLossRow[] {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return monthsOf(period).map((month) => byKey.get(month) ?? toRow(month, monthLabel(month), zeroFigures()));
+}
+
+/** The period's expenses by category, largest first, from the groups' sums by category (`ec`), as JSON text. */
+const byCategory = sql`select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'amount', x.amount::text)
+    order by x.amount desc, lower(c.name), c.id), '[]')::text
+  from (select category_id, sum(amount) as amount from ec group by category_id) x
+  join expense_categories c on c.id = x.category_id`;
+
+function categoriesOf(json: unknown): ProfitLossReport['expensesByCategory'] {
+  const items = JSON.parse(String(json ?? '[]')) as { id: string; name: string; amount: string }[];
+  return items.map((item) => ({ categoryId: item.id, name: item.name, amountPaise: Number(item.amount) }));
+}
+
+/** Where a batch of the trip grouping ends: the next starts after this trip (its session's start, its number). */
+type TripCursor = { startsOn: string; tripNumber: number } | null;
+
+/**
+ * One batch of the trip grouping, after `cursor`: the next trips in order among those the period has
+ * figures for, then the sums of those trips alone (by their keys), so a batch costs a pass over the
+ * period's keys and the figures of its own trips, not the whole grouping.
+ */
+async function tripBatch(
+  db: Db,
+  period: ReportPeriod,
+  cursor: TripCursor,
+  size: number,
+): Promise<{ rows: ProfitLossRow[]; next: TripCursor }> {
+  const result = await db.execute(sql`
+    with keys as (
+      select t.id from trips t
+      where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+      union
+      select e.trip_id from expenses e
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and e.trip_id is not null
+    ),
+    batch as (
+      select k.id, k.trip_no || ' · ' || k.origin || ' → ' || k.destination as label, s.starts_on, k.trip_number
+      from keys join trips k on k.id = keys.id join financial_sessions s on s.id = k.session_id
+      ${cursor ? sql`where (s.starts_on, k.trip_number) > (${cursor.startsOn}::date, ${cursor.tripNumber}::int)` : sql``}
+      order by s.starts_on, k.trip_number
+      limit ${size}
+    ),
+    ${grouped(period, groupings.trip, {
+      trips: sql`t.id in (select id from batch)`,
+      expenses: sql`e.trip_id in (select id from batch)`,
+    })}
+    select g.*, b.label, b.starts_on::text as starts_on, b.trip_number
+    from g join batch b on b.id = g.key::uuid
+    order by b.starts_on, b.trip_number`);
+  const raws = rowsOf<Raw>(result);
+  const last = raws.at(-1);
+  return {
+    rows: raws.map((raw) => toRow(String(raw.key), String(raw.label), figuresOf(raw))),
+    next: last && raws.length === size ? { startsOn: String(last.starts_on), tripNumber: Number(last.trip_number) } : null,
+  };
+}
+
+export interface ProfitLossQueryInput extends PeriodQuery {
+  groupBy: ProfitLossGrouping;
+}
+
+/** The whole of a grouping for an export: the figures, and its rows in order a batch at a time. */
+export interface ProfitLossExport extends Omit<ProfitLossReport, 'rows' | 'total' | 'page' | 'limit'> {
+  /** The number of rows `batches` yields. */
+  total: number;
+  batches(): AsyncGenerator<ProfitLossRow[]>;
+}
+
+export const EXPORT_BATCH = 1000;
+
+export function createProfitLoss(db: Db) {
+  /** Income, hire, expenses and profit of the period, grouped by month (every month of it) and as a whole. */
+  async function months(period: ReportPeriod): Promise<{ rows: ProfitLossRow[]; totals: ProfitLossRow }> {
+    const { summary, rows } = await groupPage(db, period, 'month', { offset: 0, limit: null });
+    return { rows: everyMonth(period, rows), totals: summary.totals };
+  }
+
+  return {
+    months,
+
+    /** The period's figures as a whole. */
+    async totals(period: ReportPeriod): Promise<ProfitLossRow> {
+      return (await groupPage(db, period, 'overall', { offset: 0, limit: 0 })).summary.totals;
+    },
+
+    async report(query: ProfitLossQueryInput & { page: number; limit: number }): Promise<ProfitLossReport> {
+      const period = await resolveReportPeriod(db, query);
+      const offset = (query.page - 1) * query.limit;
+      let page: { summary: Summary; rows: ProfitLossRow[] };
+      let total: number;
+      if (query.groupBy === 'month') {
+        // Few enough to fill in whole: the months without figures have no group in SQL.
+        const all = await groupPage(db, period, 'month', { offset: 0, limit: null, categories: true });
+        const rows = everyMonth(period, all.rows);
+        page = { summary: all.summary, rows: rows.slice(offset, offset + query.limit) };
+        total = rows.length;
+      } else {
+        page = await groupPage(db, period, query.groupBy, { offset, limit: query.limit, categories: true });
+        total = page.summary.groups;
+      }
+      return {
+        period,
+        groupBy: query.groupBy,
+        rows: page.rows,
+        total,
+        page: query.page,
+        limit: query.limit,
+        unassigned: page.summary.unassigned,
+        totals: page.summary.totals,
+        expensesByCategory: page.summary.expensesByCategory,
+      };
+    },
+
+    /**
+     * For the export files: the totals at once, the rows in batches of EXPORT_BATCH in the report's
+     * order, so a grouping of 100,000 trips is never held whole.
+     */
+    async export(query: ProfitLossQueryInput, batchSize = EXPORT_BATCH): Promise<ProfitLossExport> {
+      const period = await resolveReportPeriod(db, query);
+      const { groupBy } = query;
+      const first = await groupPage(db, period, groupBy, {
+        offset: 0,
+        limit: groupBy === 'month' ? null : batchSize,
+        categories: true,
+      });
+      const firstRows = groupBy === 'month' ? everyMonth(period, first.rows) : first.rows;
+      const total = groupBy === 'month' ? firstRows.length : first.summary.groups;
+      return {
+        period,
+        groupBy,
+        total,
+        unassigned: first.summary.unassigned,
+        totals: first.summary.totals,
+        expensesByCategory: first.summary.expensesByCategory,
+        async *batches() {
+          if (groupBy === 'trip') {
+            let cursor: TripCursor = null;
+            do {
+              const batch = await tripBatch(db, period, cursor, batchSize);
+              if (batch.rows.length > 0) yield batch.rows;
+              cursor = batch.next;
+            } while (cursor);
+            return;
+          }
+          if (firstRows.length > 0) yield firstRows;
+          if (groupBy === 'month') return;
+          for (let offset = batchSize; offset < total; offset += batchSize) {
+            const { rows } = await groupPage(db, period, groupBy, { offset, limit: batchSize });
+            if (rows.length === 0) return;
+            yield rows;
+          }
+        },
+      };
+    },
+  };
+}
+
+export type ProfitLoss = ReturnType<typeof createProfitLoss>;
