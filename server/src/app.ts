@@ -250,6 +250,7 @@ export async function buildApp({
         dashboard: reportsDashboard,
         profitLoss,
         balance: reportBalance,
+        letterhead: () => loadLetterhead(db, logos),
       });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import type { ProfitLossRow } from 'shared-api/schemas';
 import { createProfitLoss } from '../src/modules/reports/profit-loss';
 import { quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
+import { pdfText } from './helpers/pdf-text';
 import {
   assertAdminOnly,
   dataOf,
@@ -793,6 +795,111 @@ for (const backend of backends) {
       );
     });
 
+    /** An export as the browser downloads it: status, headers and the bytes. */
+    const download = async (path: string) => {
+      const response = await fetch(`${suite.server.url}/api/reports/${path}`, {
+        headers: { authorization: `Bearer ${suite.admin}` },
+      });
+      return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+    };
+
+    it('exports the P&L by truck as XLSX, PDF and CSV with the figures of the report', async () => {
+      const { t1 } = book;
+      const xlsx = await download(`profit-loss/export?${PERIOD}&groupBy=truck&format=xlsx`);
+      assert.equal(xlsx.response.status, 200);
+      assert.equal(
+        xlsx.response.headers.get('content-type'),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      assert.equal(
+        xlsx.response.headers.get('content-disposition'),
+        'attachment; filename="profit-and-loss-by-truck-2026-03-01-to-2026-04-30.xlsx"',
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+      assert.deepEqual(cells(1), [
+        'Truck',
+        'Trips',
+        'Km',
+        'Income',
+        'Lorry hire',
+        'Diesel',
+        'Toll',
+        'Driver',
+        'Repairs',
+        'Other expenses',
+        'Expenses',
+        'Profit',
+        'Profit per km',
+      ]);
+      // The rows of the report in rupees, as number cells: T1, T2, the market vehicles, the office's expenses.
+      assert.deepEqual(cells(2), [t1.registrationNumber, 2, 700, 45_000, 0, 14_000, 0, 0, 0, 0, 14_000, 31_000, 44.29]);
+      assert.deepEqual(cells(4).slice(0, 5), ['Market vehicles', 2, 0, 48_000, 37_500]);
+      assert.deepEqual(cells(5).slice(0, 1).concat(cells(5).slice(10, 12)), ['Not tied to a truck', 8_000, -8_000]);
+      const total = (column: number) => sheet.getRow(6).getCell(column).value as ExcelJS.CellFormulaValue;
+      assert.equal(sheet.getRow(6).getCell(1).value, 'Total');
+      assert.deepEqual([total(4).formula, total(4).result], ['SUM(D2:D5)', 133_000]);
+      assert.deepEqual([total(12).formula, total(12).result], ['SUM(L2:L5)', 71_500]);
+      assert.equal(sheet.getRow(6).getCell(13).value, 102.14, 'profit per km of the whole period');
+
+      const pdf = await download(`profit-loss/export?${PERIOD}&groupBy=truck&format=pdf`);
+      assert.equal(pdf.response.headers.get('content-type'), 'application/pdf');
+      const text = (await pdfText(pdf.bytes)).join(' ');
+      for (const expected of ['Profit and loss by truck', '1 Mar 2026 – 30 Apr 2026', t1.registrationNumber, 'Market vehicles']) {
+        assert.ok(text.includes(expected), `the PDF shows ${expected}: ${text}`);
+      }
+      assert.match(text, /Total .*1,33,000\.00/, 'the totals row in Indian grouping');
+      assert.match(text, /Page 1 of 1/);
+
+      const csv = await download(`profit-loss/export?${PERIOD}&groupBy=truck&format=csv`);
+      assert.equal(csv.response.headers.get('content-type'), 'text/csv; charset=utf-8');
+      assert.deepEqual([...csv.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 with a BOM');
+      // TextDecoder takes the BOM off.
+      const lines = new TextDecoder().decode(csv.bytes).split('\r\n');
+      assert.equal(
+        lines[0],
+        'Truck,Trips,Km,Income,Lorry hire,Diesel,Toll,Driver,Repairs,Other expenses,Expenses,Profit,Profit per km',
+      );
+      assert.equal(lines[5], 'Total,5,700,133000.00,37500.00,14000.00,1200.00,6800.00,0.00,2000.00,24000.00,71500.00,102.14');
+    });
+
+    it('exports the P&L overall as a statement, and a balance report with its totals', async () => {
+      const overall = await download(`profit-loss/export?${PERIOD}&format=csv`);
+      const statement = new TextDecoder().decode(overall.bytes).split('\r\n');
+      assert.deepEqual(statement.slice(0, 3), [
+        'Item,Amount',
+        'Freight and charges billed to parties,133000.00',
+        'Less: lorry hire of market vehicles (net of commission),-37500.00',
+      ]);
+      assert.ok(statement.includes('Profit (5 trips),71500.00'), statement.join('\n'));
+
+      const parties = await download('balance/export?kind=parties&asOf=2026-04-30&format=xlsx');
+      assert.equal(
+        parties.response.headers.get('content-disposition'),
+        'attachment; filename="balances-of-billing-parties-as-of-2026-04-30.xlsx"',
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(parties.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+      assert.deepEqual(cells(2), ['Alpha Steel', 0, 45_000, 14_700, 300, 0, 30_000, 0, 25_000, 5_000, 0, 0]);
+      assert.deepEqual(cells(3), ['Beta Cements', 0, 30_000, 0, 0, 0, 30_000, 0, 0, 30_000, 0, 0]);
+      const closing = sheet.getRow(4).getCell(7).value as ExcelJS.CellFormulaValue;
+      assert.deepEqual([closing.formula, closing.result], ['SUM(G2:G3)', 60_000]);
+
+      const drivers = await download('balance/export?kind=drivers&asOf=2026-04-30&format=pdf');
+      assert.equal(drivers.response.status, 200);
+      assert.match((await pdfText(drivers.bytes)).join(' '), /Balances of drivers .*As of 30 Apr 2026/);
+    });
+
+    it('refuses an export in a format it does not write', async () => {
+      const res = await call('GET', `/reports/profit-loss/export?${PERIOD}&format=doc`);
+      assert.equal(res.status, 400);
+      assert.match(JSON.stringify(res.body), /Format must be one of csv, xlsx, pdf/);
+    });
+
     it('a period with nothing in it gives zeros, and every month of it', async () => {
       const empty = await report('profit-loss?from=2024-05-10&to=2024-07-20&groupBy=month');
       const zeros = (key: string | null, label: string) =>
@@ -861,6 +968,8 @@ for (const backend of backends) {
         ['GET', '/api/reports/dashboard'],
         ['GET', '/api/reports/profit-loss'],
         ['GET', '/api/reports/balance'],
+        ['GET', '/api/reports/profit-loss/export?format=csv'],
+        ['GET', '/api/reports/balance/export?format=csv'],
       ]);
     });
   });

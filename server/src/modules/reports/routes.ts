@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { profitLossQuerySchema, reportBalanceQuerySchema, reportPeriodQuerySchema } from 'shared-api/schemas';
+import {
+  balanceExportQuerySchema,
+  profitLossExportQuerySchema,
+  profitLossQuerySchema,
+  reportBalanceQuerySchema,
+  reportPeriodQuerySchema,
+} from 'shared-api/schemas';
+import { sendTable } from '../../lib/table-files';
+import type { Letterhead } from '../company/letterhead';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ReportBalanceReader } from './balance';
 import type { ReportsDashboardReader } from './dashboard';
+import { balanceTable, profitLossTable } from './export-tables';
 import type { ProfitLoss } from './profit-loss';
 
 const config = { roles: ['admin'] } as const;
@@ -11,12 +20,14 @@ export interface ReportsRoutesOptions {
   dashboard: ReportsDashboardReader;
   profitLoss: ProfitLoss;
   balance: ReportBalanceReader;
+  /** The company's header for the PDF files. */
+  letterhead: () => Promise<Letterhead>;
 }
 
 /** /api/reports, admin only: the dashboard, profit and loss, and the balance reports. */
 export async function reportsRoutes(
   instance: FastifyInstance,
-  { dashboard, profitLoss, balance }: ReportsRoutesOptions,
+  { dashboard, profitLoss, balance, letterhead }: ReportsRoutesOptions,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -55,5 +66,36 @@ export async function reportsRoutes(
       },
     },
     async (request) => ({ success: true, data: await balance(request.query) }),
+  );
+
+  app.get(
+    '/profit-loss/export',
+    {
+      config,
+      schema: {
+        summary: 'The profit and loss as a file (csv, xlsx or pdf), every group of the period, streamed',
+        tags: ['Reports'],
+        querystring: profitLossExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      return sendTable(reply, { format, letterhead, ...profitLossTable(await profitLoss.export(query)) });
+    },
+  );
+  app.get(
+    '/balance/export',
+    {
+      config,
+      schema: {
+        summary: 'A balance report as a file (csv, xlsx or pdf)',
+        tags: ['Reports'],
+        querystring: balanceExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      return sendTable(reply, { format, letterhead, ...balanceTable(await balance(query)) });
+    },
   );
 }
