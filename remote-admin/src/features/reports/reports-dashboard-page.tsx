@@ -72,10 +72,10 @@ function Figures({ data }: { data: ReportsDashboard }) {
           tone={thisMonth.profitPaise < 0 ? 'attention' : 'default'}
         />
       </StatGrid>
-      <h2 id="reports-balances">Balances on {formatDate(period.to)}</h2>
+      <h2 id="reports-balances">Balances on {formatDate(data.month.to)}</h2>
       <StatGrid label="Balances">
-        <StatCard label="Receivable" value={formatPaise(data.receivablePaise)} to={asOf(receivablesPath, period.to)} />
-        <StatCard label="Payable to owners" value={formatPaise(data.payablePaise)} to={asOf(payablesPath, period.to)} />
+        <StatCard label="Receivable" value={formatPaise(data.receivablePaise)} to={asOf(receivablesPath, data.month.to)} />
+        <StatCard label="Payable to owners" value={formatPaise(data.payablePaise)} to={asOf(payablesPath, data.month.to)} />
         <StatCard label="Cash in hand" value={formatPaise(data.cashPaise)} to={paymentsPath} />
         <StatCard label="In bank accounts" value={formatPaise(data.bankPaise)} to={paymentsPath} />
         <StatCard
@@ -145,7 +145,7 @@ function Charts({ data }: { data: ReportsDashboard }) {
         />
         <ChartCard
           title="Receivable by age"
-          description={`${formatPaise(data.receivablePaise)} owed on ${formatDate(period.to)}, open bills by age`}
+          description={`${formatPaise(data.receivablePaise)} owed on ${formatDate(data.month.to)}, open bills by age`}
           kind="bar"
           unit="paise"
           table="details"
@@ -154,7 +154,7 @@ function Charts({ data }: { data: ReportsDashboard }) {
           data={ageingBuckets.map((bucket) => ({
             label: ageingBucketLabels[bucket],
             value: data.receivableAgeing[bucket],
-            to: asOf(receivablesPath, period.to),
+            to: asOf(receivablesPath, data.month.to),
           }))}
         />
         <ChartCard
@@ -202,7 +202,7 @@ function Lists({ data }: { data: ReportsDashboard }) {
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption className="ui-visually-hidden">Balance of each account on {formatDate(data.period.to)}</caption>
+              <caption className="ui-visually-hidden">Balance of each account on {formatDate(data.month.to)}</caption>
               <thead>
                 <tr>
                   <th scope="col">Account</th>

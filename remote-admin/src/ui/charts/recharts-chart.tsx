@@ -21,6 +21,8 @@ export default function RechartsChart({ kind, data, series, unit, height }: Rech
     label: datum.label,
     ...Object.fromEntries([datum.value, ...(datum.others ?? [])].map((value, index) => [`s${index}`, value])),
   }));
+  // With nothing but zeros recharts would print the same '₹0' on every tick: one tick says it.
+  const allZero = data.every((datum) => datum.value === 0 && (datum.others ?? []).every((value) => value === 0));
   const common = { data: rows, margin: { top: 8, right: 8, bottom: 0, left: unit === 'count' || unit === 'decimal' ? -16 : 0 } };
   const axes = (
     <>
@@ -28,6 +30,7 @@ export default function RechartsChart({ kind, data, series, unit, height }: Rech
       <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={{ stroke: GRID }} interval="preserveStartEnd" />
       <YAxis
         allowDecimals={unit === 'decimal'}
+        {...(allZero && { domain: [0, 1], ticks: [0] })}
         tick={AXIS}
         tickLine={false}
         axisLine={false}
