@@ -63,6 +63,7 @@ import { createOwnerBalances } from './modules/ledger/owner-balances';
 import { createDriverBalances } from './modules/ledger/driver-balances';
 import { createReportBalance } from './modules/reports/balance';
 import { createReportsDashboard } from './modules/reports/dashboard';
+import { createExpenseMonths } from './modules/reports/expense-months';
 import { createProfitLoss } from './modules/reports/profit-loss';
 import { reportsRoutes } from './modules/reports/routes';
 import { createPaymentsOverview } from './modules/payments/overview';
@@ -250,6 +251,7 @@ export async function buildApp({
         dashboard: reportsDashboard,
         profitLoss,
         balance: reportBalance,
+        expenseMonths: createExpenseMonths(db),
         letterhead: () => loadLetterhead(db, logos),
       });
       await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });

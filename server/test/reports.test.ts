@@ -894,6 +894,25 @@ for (const backend of backends) {
       assert.match((await pdfText(drivers.bytes)).join(' '), /Balances of drivers .*As of 30 Apr 2026/);
     });
 
+    it('exports the expense summary by category, a column per month, reversed expenses left out', async () => {
+      const csv = await download(`expense-summary/export?${PERIOD}&format=csv`);
+      assert.equal(
+        csv.response.headers.get('content-disposition'),
+        'attachment; filename="expenses-by-category-and-month-2026-03-01-to-2026-04-30.csv"',
+      );
+      // March: E2 diesel 4,500, E3 toll 1,200, E7 salary 6,000; April: E1 diesel 9,500, E5 bhatta 800, E4 office 2,000.
+      assert.deepEqual(new TextDecoder().decode(csv.bytes).split('\r\n'), [
+        'Category,Mar 2026,Apr 2026,Total',
+        'Diesel,4500.00,9500.00,14000.00',
+        'Toll,1200.00,0.00,1200.00',
+        'Driver bhatta,0.00,800.00,800.00',
+        'Salary,6000.00,0.00,6000.00',
+        'Office,0.00,2000.00,2000.00',
+        'Total,11700.00,12300.00,24000.00',
+        '',
+      ]);
+    });
+
     it('refuses an export in a format it does not write', async () => {
       const res = await call('GET', `/reports/profit-loss/export?${PERIOD}&format=doc`);
       assert.equal(res.status, 400);
@@ -970,6 +989,7 @@ for (const backend of backends) {
         ['GET', '/api/reports/balance'],
         ['GET', '/api/reports/profit-loss/export?format=csv'],
         ['GET', '/api/reports/balance/export?format=csv'],
+        ['GET', '/api/reports/expense-summary/export?format=csv'],
       ]);
     });
   });

@@ -1,5 +1,6 @@
 import type {
   BalanceExportQuery,
+  ExpenseSummaryExportQuery,
   ProfitLossExportQuery,
   ProfitLossQuery,
   ProfitLossReport,
@@ -33,6 +34,9 @@ export const reportsApi = {
     downloadFile('reports/profit-loss/export', { ...query, format }, `profit-and-loss.${format}`, onProgress),
   balanceExport: (query: Omit<BalanceExportQuery, 'format'>, format: ReportFormat, onProgress?: DownloadProgress) =>
     downloadFile('reports/balance/export', { ...query, format }, `balances-${query.kind ?? 'parties'}.${format}`, onProgress),
+  /** The period's expenses by category, a column per month, as a file. */
+  expenseSummaryExport: (query: Omit<ExpenseSummaryExportQuery, 'format'>, format: ReportFormat, onProgress?: DownloadProgress) =>
+    downloadFile('reports/expense-summary/export', { ...query, format }, `expenses.${format}`, onProgress),
   /** The period's vouchers as Tally XML, for the accountant to import. */
   tallyExport: (period: { from: string; to: string }, onProgress?: DownloadProgress) =>
     downloadFile('reports/tally-export', period, `tally-${period.from}-${period.to}.xml`, onProgress),

@@ -529,6 +529,7 @@ export {
   reportFormats,
   profitLossExportQuerySchema,
   balanceExportQuerySchema,
+  expenseSummaryExportQuerySchema,
   tallyExportQuerySchema,
 } from './reports';
 export type {
@@ -553,5 +554,6 @@ export type {
   ReportFormat,
   ProfitLossExportQuery,
   BalanceExportQuery,
+  ExpenseSummaryExportQuery,
   TallyExportQuery,
 } from './reports';

@@ -293,6 +293,12 @@ export const profitLossExportQuerySchema = z
 export type ProfitLossExportQuery = z.input<typeof profitLossExportQuerySchema>;
 
 export const balanceExportQuerySchema = reportBalanceQuerySchema.extend({ format: formatParam });
+
+/** GET /reports/expense-summary/export: the period's expenses by category, a column per month. */
+export const expenseSummaryExportQuerySchema = z
+  .object({ ...periodFields, format: formatParam })
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type ExpenseSummaryExportQuery = z.input<typeof expenseSummaryExportQuerySchema>;
 export type BalanceExportQuery = z.input<typeof balanceExportQuerySchema>;
 
 /* ------------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { expensesApi } from 'shared-api';
+import { expensesApi, reportsApi } from 'shared-api';
 import { expenseTypeLabels, type ExpenseSummary, type ExpenseSummaryRow, type ExpenseType } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
 import { formatCount, formatDate, formatPaise, LoadFailed, StatCard, StatGrid } from '../../ui';
+import { ExportButtons } from './export-buttons';
 import { expensesPath, monthDays, monthLabel, REPORTS_RESOURCE, truckPath } from './report-paths';
 import type { ReportPeriodState } from './use-report-period';
 import styles from './reports.module.css';
@@ -104,6 +105,13 @@ export function ExpenseSummaryTab({ period }: { period: ReportPeriodState }) {
   if (query !== null && !askable) return <Alert tone="info">Choose a session, or give From and To.</Alert>;
   return (
     <>
+      <div className={styles.toolbar}>
+        <ExportButtons
+          what="the expenses by category and month"
+          disabled={!askable}
+          download={(format, onProgress) => reportsApi.expenseSummaryExport(query ?? {}, format, onProgress)}
+        />
+      </div>
       {askable && summary.isPending && <Loading label="Loading the expenses…" minHeight={200} />}
       {summary.isError && <LoadFailed what="The expense summary" onRetry={() => void summary.refetch()} />}
       {data && (

@@ -274,5 +274,9 @@ describe('Financial Reports: balances and expenses', () => {
       within(screen.getByRole('table', { name: 'Expenses by month' })).getByRole('link', { name: 'Apr 2026' }),
     ).toHaveAttribute('href', '/admin/expenses?from=2026-04-01&to=2026-04-30');
     expect(screen.getByRole('table', { name: 'Expenses by category' })).toHaveTextContent('Diesel8₹4,60,000.00');
+
+    const exported = jest.spyOn(reportsApi, 'expenseSummaryExport').mockReturnValue(new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Export the expenses by category and month as Excel' }));
+    expect(exported).toHaveBeenCalledWith({ sessionId: SESSION_ID }, 'xlsx', expect.any(Function));
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   balanceExportQuerySchema,
+  expenseSummaryExportQuerySchema,
   profitLossExportQuerySchema,
   profitLossQuerySchema,
   reportBalanceQuerySchema,
@@ -11,6 +12,7 @@ import type { Letterhead } from '../company/letterhead';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ReportBalanceReader } from './balance';
 import type { ReportsDashboardReader } from './dashboard';
+import type { ExpenseMonths } from './expense-months';
 import { balanceTable, profitLossTable } from './export-tables';
 import type { ProfitLoss } from './profit-loss';
 
@@ -20,6 +22,7 @@ export interface ReportsRoutesOptions {
   dashboard: ReportsDashboardReader;
   profitLoss: ProfitLoss;
   balance: ReportBalanceReader;
+  expenseMonths: ExpenseMonths;
   /** The company's header for the PDF files. */
   letterhead: () => Promise<Letterhead>;
 }
@@ -27,7 +30,7 @@ export interface ReportsRoutesOptions {
 /** /api/reports, admin only: the dashboard, profit and loss, and the balance reports. */
 export async function reportsRoutes(
   instance: FastifyInstance,
-  { dashboard, profitLoss, balance, letterhead }: ReportsRoutesOptions,
+  { dashboard, profitLoss, balance, expenseMonths, letterhead }: ReportsRoutesOptions,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -96,6 +99,21 @@ export async function reportsRoutes(
     async (request, reply) => {
       const { format, ...query } = request.query;
       return sendTable(reply, { format, letterhead, ...balanceTable(await balance(query)) });
+    },
+  );
+  app.get(
+    '/expense-summary/export',
+    {
+      config,
+      schema: {
+        summary: "The period's expenses by category, a column per month, as a file (csv, xlsx or pdf)",
+        tags: ['Reports'],
+        querystring: expenseSummaryExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      return sendTable(reply, { format, letterhead, ...(await expenseMonths(query)) });
     },
   );
 }
