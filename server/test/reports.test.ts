@@ -473,6 +473,18 @@ for (const backend of backends) {
         [2, 2, 1],
       );
       assert.deepEqual([batches.flat(), exported.total, exported.totals], [tripRows, 5, totals]);
+      // From 6 April, tr3 (dated 5 April) is in the grouping only by E1's diesel of the 6th: it still comes
+      // in its place, before tr4, one trip a batch, as the report's page has it.
+      const fromSixth = await profitLoss.export({ from: '2026-04-06', to: '2026-04-30', groupBy: 'trip' }, 1);
+      const sixth: ProfitLossRow[][] = [];
+      for await (const batch of fromSixth.batches()) sixth.push(batch);
+      const page = await report('profit-loss?from=2026-04-06&to=2026-04-30&groupBy=trip');
+      assert.deepEqual(
+        sixth.map((batch) => batch.map((item) => item.key)),
+        [[book.tr3.id], [book.tr4.id], [book.tr5.id]],
+      );
+      assert.deepEqual(sixth.flat(), page.rows);
+      assert.deepEqual([sixth[0]![0]!.trips, sixth[0]![0]!.expenses.diesel], [0, rs(9_500)]);
       const byParty = await profitLoss.export({ from: '2026-03-01', to: '2026-04-30', groupBy: 'party' }, 1);
       const parties: ProfitLossRow[][] = [];
       for await (const batch of byParty.batches()) parties.push(batch);

@@ -303,48 +303,73 @@ function categoriesOf(json: unknown): ProfitLossReport['expensesByCategory'] {
   return items.map((item) => ({ categoryId: item.id, name: item.name, amountPaise: Number(item.amount) }));
 }
 
-/** Where a batch of the trip grouping ends: the next starts after this trip (its session's start, its number). */
-type TripCursor = { startsOn: string; tripNumber: number } | null;
+interface TripKey {
+  id: string;
+  tripNumber: number;
+}
 
 /**
- * One batch of the trip grouping, after `cursor`: the next trips in order among those the period has
- * figures for, then the sums of those trips alone (by their keys), so a batch costs a pass over the
- * period's keys and the figures of its own trips, not the whole grouping.
+ * The trips of the trip grouping in the report's order (session after session, then trip number), a
+ * batch of ids at a time, without a pass over the period per batch:
+ * - the trips dated in the period and not cancelled, read session by session by key on
+ *   (session, trip number) (sessions never overlap, so their starts order them);
+ * - and the few an expense of the period names while the trip itself is outside it (cancelled, or dated
+ *   outside the period), read once and merged in at their place.
  */
-async function tripBatch(
-  db: Db,
-  period: ReportPeriod,
-  cursor: TripCursor,
-  size: number,
-): Promise<{ rows: ProfitLossRow[]; next: TripCursor }> {
+async function* tripKeyBatches(db: Db, period: ReportPeriod, size: number): AsyncGenerator<string[]> {
+  const inPeriod = sql`t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'`;
+  const extras = rowsOf<{ id: string; session_id: string; trip_number: number }>(
+    await db.execute(sql`
+      select distinct t.id, t.session_id, t.trip_number from expenses e join trips t on t.id = e.trip_id
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and not (${inPeriod})`),
+  );
+  const sessions = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select s.id from financial_sessions s
+      where (s.starts_on <= ${period.to} and s.ends_on >= ${period.from})
+        or s.id = any(${`{${[...new Set(extras.map((extra) => extra.session_id))].join(',')}}`}::uuid[])
+      order by s.starts_on`),
+  );
+  const pending: string[] = [];
+  for (const session of sessions) {
+    const sessionExtras = extras
+      .filter((extra) => extra.session_id === session.id)
+      .map((extra): TripKey => ({ id: extra.id, tripNumber: Number(extra.trip_number) }))
+      .sort((a, b) => a.tripNumber - b.tripNumber);
+    let after = -1;
+    for (;;) {
+      const page = rowsOf<{ id: string; trip_number: number }>(
+        await db.execute(sql`
+          select t.id, t.trip_number from trips t
+          where t.session_id = ${session.id} and t.trip_number > ${after} and ${inPeriod}
+          order by t.trip_number limit ${size}`),
+      ).map((row): TripKey => ({ id: row.id, tripNumber: Number(row.trip_number) }));
+      const last = page.length === size ? page.at(-1)!.tripNumber : Infinity;
+      // The extras up to this page's last trip belong among its trips.
+      const merged = [...page, ...sessionExtras.filter((extra) => extra.tripNumber > after && extra.tripNumber <= last)].sort(
+        (a, b) => a.tripNumber - b.tripNumber,
+      );
+      pending.push(...merged.map((key) => key.id));
+      while (pending.length >= size) yield pending.splice(0, size);
+      if (last === Infinity) break;
+      after = last;
+    }
+  }
+  if (pending.length > 0) yield pending;
+}
+
+/** The figures of a batch of trips (by their ids), in the report's order. */
+async function tripRows(db: Db, period: ReportPeriod, ids: readonly string[]): Promise<ProfitLossRow[]> {
+  const list = `{${ids.join(',')}}`;
   const result = await db.execute(sql`
-    with keys as (
-      select t.id from trips t
-      where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
-      union
-      select e.trip_id from expenses e
-      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and e.trip_id is not null
-    ),
-    batch as (
-      select k.id, k.trip_no || ' · ' || k.origin || ' → ' || k.destination as label, s.starts_on, k.trip_number
-      from keys join trips k on k.id = keys.id join financial_sessions s on s.id = k.session_id
-      ${cursor ? sql`where (s.starts_on, k.trip_number) > (${cursor.startsOn}::date, ${cursor.tripNumber}::int)` : sql``}
-      order by s.starts_on, k.trip_number
-      limit ${size}
-    ),
-    ${grouped(period, groupings.trip, {
-      trips: sql`t.id in (select id from batch)`,
-      expenses: sql`e.trip_id in (select id from batch)`,
+    with ${grouped(period, groupings.trip, {
+      trips: sql`t.id = any(${list}::uuid[])`,
+      expenses: sql`e.trip_id = any(${list}::uuid[])`,
     })}
-    select g.*, b.label, b.starts_on::text as starts_on, b.trip_number
-    from g join batch b on b.id = g.key::uuid
-    order by b.starts_on, b.trip_number`);
-  const raws = rowsOf<Raw>(result);
-  const last = raws.at(-1);
-  return {
-    rows: raws.map((raw) => toRow(String(raw.key), String(raw.label), figuresOf(raw))),
-    next: last && raws.length === size ? { startsOn: String(last.starts_on), tripNumber: Number(last.trip_number) } : null,
-  };
+    select g.*, k.trip_no || ' · ' || k.origin || ' → ' || k.destination as label
+    from g join trips k on k.id = g.key::uuid join financial_sessions s on s.id = k.session_id
+    order by s.starts_on, k.trip_number`);
+  return rowsOf<Raw>(result).map((raw) => toRow(String(raw.key), String(raw.label), figuresOf(raw)));
 }
 
 export interface ProfitLossQueryInput extends PeriodQuery {
@@ -426,12 +451,7 @@ export function createProfitLoss(db: Db) {
         expensesByCategory: first.summary.expensesByCategory,
         async *batches() {
           if (groupBy === 'trip') {
-            let cursor: TripCursor = null;
-            do {
-              const batch = await tripBatch(db, period, cursor, batchSize);
-              if (batch.rows.length > 0) yield batch.rows;
-              cursor = batch.next;
-            } while (cursor);
+            for await (const ids of tripKeyBatches(db, period, batchSize)) yield await tripRows(db, period, ids);
             return;
           }
           if (firstRows.length > 0) yield firstRows;
