@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { gstinCheckCharacter, indianToday } from 'shared-api/schemas';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
-import { apiAs, dayFromToday, truckPapers } from './support/api.ts';
+import { apiAs, dayFromToday, steelTripBody, truckPapers } from './support/api.ts';
 import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
@@ -37,22 +37,8 @@ async function podReceived(tripId: string) {
 
 const PAPERS = truckPapers();
 
-const tripBody = (partyId: string, extra: Record<string, unknown>) => ({
-  tripDate: today,
-  billingPartyId: partyId,
-  consignorName: 'Acme Steel Pvt Ltd',
-  consigneeName: 'Bharat Fabricators',
-  origin: 'Mumbai',
-  destination: 'Pune',
-  goodsDescription: 'Steel coils',
-  actualWeightTonnes: '12.345',
-  freightTerms: 'tbb',
-  gstPayer: 'consignor',
-  risk: 'owner',
-  rateBasis: 'per_tonne',
-  rate: '1,250.50',
-  ...extra,
-});
+const tripBody = (partyId: string, extra: Record<string, unknown>) =>
+  steelTripBody(partyId, { rateBasis: 'per_tonne', rate: '1,250.50', ...extra });
 
 let party: { id: string; name: string };
 let vehicle: { id: string };

@@ -14,7 +14,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { indianToday } from 'shared-api/schemas';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
-import { apiAs, dayFromToday, truckPapers } from './support/api.ts';
+import { apiAs, dayFromToday, steelTripBody, truckPapers } from './support/api.ts';
 import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
@@ -24,21 +24,7 @@ let page: Page;
 let consoleErrors: string[];
 const today = indianToday();
 
-const tripBody = (partyId: string, extra: Record<string, unknown>) => ({
-  tripDate: today,
-  billingPartyId: partyId,
-  consignorName: 'Acme Steel Pvt Ltd',
-  consigneeName: 'Bharat Fabricators',
-  origin: 'Mumbai',
-  destination: 'Pune',
-  goodsDescription: 'Steel coils',
-  actualWeightTonnes: '12.345',
-  freightTerms: 'tbb',
-  gstPayer: 'consignor',
-  risk: 'owner',
-  rateBasis: 'fixed',
-  ...extra,
-});
+const tripBody = (partyId: string, extra: Record<string, unknown>) => steelTripBody(partyId, { rateBasis: 'fixed', ...extra });
 
 before(async () => {
   server = await startServer();

@@ -16,6 +16,25 @@ export const truckPapers = (days = 200) =>
     ]),
   );
 
+/**
+ * A to-be-billed trip of steel coils from Mumbai to Pune today, for the billing party `partyId`; `extra`
+ * names the vehicle, the rate and anything else the test needs.
+ */
+export const steelTripBody = (partyId: string, extra: Record<string, unknown>) => ({
+  tripDate: indianToday(),
+  billingPartyId: partyId,
+  consignorName: 'Acme Steel Pvt Ltd',
+  consigneeName: 'Bharat Fabricators',
+  origin: 'Mumbai',
+  destination: 'Pune',
+  goodsDescription: 'Steel coils',
+  actualWeightTonnes: '12.345',
+  freightTerms: 'tbb',
+  gstPayer: 'consignor',
+  risk: 'owner',
+  ...extra,
+});
+
 /** Signs the admin in through the API and answers a caller of the API with its token (for a test's records). */
 export async function apiAs(baseUrl: string, email: string, password: string) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
