@@ -22,6 +22,7 @@ import type {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { banks, drivers, expenseCategories, expenses, financialSessions, trips, trucks, type ExpenseRow } from '../../db/schema';
+import { monthLabel, monthsOf } from '../../lib/months';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
@@ -225,22 +226,6 @@ function listFilters(params: ListExpensesParams): (SQL | undefined)[] {
         : isNull(expenses.reversedAt),
   ];
 }
-
-/** 'yyyy-mm' of every month from `from` to `to`. */
-function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-}
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const expenseReferences = {
   trip: usedByExpenses(expenses.tripId),
@@ -494,10 +479,9 @@ export function createExpensesService(db: Db) {
           row(type, expenseTypeLabels[type], types.find((t) => t.type === type) ?? { count: 0, amount: 0 }),
         ),
         byCategory: categories.map((c) => row(c.id, c.name, c)),
-        byMonth: monthsBetween(from!, to!).map((key) => {
-          const [year, monthNumber] = key.split('-');
-          return row(key, `${MONTH_NAMES[Number(monthNumber) - 1]} ${year}`, monthFigures.get(key) ?? { count: 0, amount: 0 });
-        }),
+        byMonth: monthsOf({ from: from!, to: to! }).map((key) =>
+          row(key, monthLabel(key), monthFigures.get(key) ?? { count: 0, amount: 0 }),
+        ),
         byTruck: byTruck.map((t) => row(t.truckId, t.registrationNumber, t)),
       };
     },

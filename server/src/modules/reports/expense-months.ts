@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { batchesOf, exportFileName, type ColumnSpec, type TableRow, type TableSpec } from '../../lib/table-files';
 import { periodLine } from './export-tables';
-import { monthLabel, monthsOf, resolveReportPeriod, type PeriodQuery } from './period';
+import { monthLabel, monthsOf } from '../../lib/months';
+import { resolveReportPeriod, type PeriodQuery } from './period';
 
 /*
  * The expense summary as a file: the period's expenses (not reversed) by category, a column for each

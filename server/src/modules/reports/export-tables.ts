@@ -8,6 +8,7 @@ import {
   type ProfitLossRow,
   type ReportBalance,
 } from 'shared-api/schemas';
+import { dayLabel } from '../../lib/months';
 import { batchesOf, exportFileName, type ColumnSpec, type TableRow, type TableSpec } from '../../lib/table-files';
 import type { ProfitLossExport } from './profit-loss';
 
@@ -16,14 +17,9 @@ import type { ProfitLossExport } from './profit-loss';
  * one column per figure, with a totals row that the spreadsheet sums by formula.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '1 Apr 2026'. */
-const day = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
 /** '1 Apr 2026 – 30 Sep 2026 · Session 2026-27'. */
 export function periodLine(period: { from: string | null; to: string; sessionName?: string | null }): string {
-  const days = period.from ? `${day(period.from)} – ${day(period.to)}` : `As of ${day(period.to)}`;
+  const days = period.from ? `${dayLabel(period.from)} – ${dayLabel(period.to)}` : `As of ${dayLabel(period.to)}`;
   return period.sessionName ? `${days} · Session ${period.sessionName}` : days;
 }
 

@@ -53,26 +53,6 @@ const named = (from: string, to: string, session: FinancialSessionRow | undefine
   sessionName: session?.name ?? null,
 });
 
-/** Every calendar month a period touches, as 'yyyy-mm', in order. */
-export function monthsOf({ from, to }: { from: string; to: string }): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-}
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Apr 2026' for '2026-04'. */
-export const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 /** Days from `from` to `to`, both counted. */
 export const daysIn = ({ from, to }: { from: string; to: string }) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

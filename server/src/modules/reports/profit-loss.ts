@@ -8,7 +8,8 @@ import {
   type ReportPeriod,
 } from 'shared-api/schemas';
 import { rowsOf, type Db } from '../../db/client';
-import { monthLabel, monthsOf, resolveReportPeriod, type PeriodQuery } from './period';
+import { monthLabel, monthsOf } from '../../lib/months';
+import { resolveReportPeriod, type PeriodQuery } from './period';
 
 /*
  * Profit and loss of a period, overall or by a grouping. The definitions, once:
