@@ -74,6 +74,8 @@ describe('the embedded PostgreSQL', { skip: binaries ? false : 'npm has no Postg
     let second: MainProcess | undefined;
     try {
       const url = await first.listening();
+      // The server names its database in the line after "listening": wait for that line, not only the first.
+      await waitFor(() => /database: /.test(first.output()), 'the server to name its database');
       assert.match(first.output(), /database: embedded-postgresql in /);
       for (let i = 0; i < 3; i++) await requestQuote(url);
       const postmaster = postmasterPid(dataDir);
