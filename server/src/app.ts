@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import { createMailer } from './lib/mailer';
+import { createMetrics, type PoolStats } from './lib/metrics';
+import { requestIdOf } from './lib/request-id';
 import { createPasswordHasher } from './lib/passwords';
 import { RateLimiter } from './lib/rate-limit';
 import { createRuntimeConfigReader, type RuntimeConfigSnapshot } from './lib/runtime-config';
@@ -34,6 +36,9 @@ import { createLogoStore } from './modules/company/logo-store';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { healthRoutes } from './modules/health/routes';
+import { createReadinessCheck } from './modules/health/readiness';
+import { readyRoutes } from './modules/health/ready-routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
 import { createNoscriptAnswers } from './modules/search/noscript-answers';
@@ -84,6 +89,7 @@ import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { setupAuth } from './plugins/auth';
 import { setupErrorHandling, type PageFallback } from './plugins/errors';
+import { setupRequestTracking } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -99,6 +105,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Timed jobs (the expiry reminder e-mails): on in the server, off in tests, which run them directly. */
   backgroundJobs?: boolean;
+  /** Database.poolStats, for the metrics. */
+  poolStats?: () => PoolStats[];
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
@@ -109,13 +117,26 @@ export async function buildApp({
   databaseKind,
   logger,
   backgroundJobs = false,
+  poolStats,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    // While closing, idle keep-alive connections are closed at once and requests already on a busy
+    // one are answered (with Connection: close) rather than refused with Fastify's bare 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
+  setupRequestTracking(app, createMetrics({ poolStats }));
   app.setValidatorCompiler(zodValidatorCompiler);
+  // From the moment close() begins, /api/ready answers 503 so a proxy sends its traffic elsewhere.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
 
   const passwords = createPasswordHasher(config.passwordHashing);
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
@@ -217,6 +238,8 @@ export async function buildApp({
       await api.register(cookie);
       setupAuth(api, auth);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
+      await api.register(readyRoutes, { prefix: '/ready', check: createReadinessCheck(db, () => shuttingDown) });
+      await api.register(metricsRoutes, { prefix: '/metrics', metrics: app.metrics, auth, token: config.metricsToken });
       await api.register(companyRoutes, { prefix: '/company', company, logos });
       await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter, limiter, limits: config.rateLimits.newsletter });
       const passwordOptions = { passwordFlows, limiter, limits: config.rateLimits, devices };

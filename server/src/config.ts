@@ -83,6 +83,18 @@ const envSchema = z.object({
     .default(10),
   // Who may read the API reference at /api/docs; unset: admins only in production, anyone otherwise.
   API_DOCS: z.enum(['public', 'admin', 'off'], { error: 'must be public, admin or off' }).optional(),
+  // Bearer token a Prometheus scraper sends to /api/metrics; unset: only admins may read the metrics.
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\x21-\x7e]{24,}$/.test(value),
+    'must be at least 24 printable characters without spaces (or leave it unset: admins only)',
+  ),
+  // On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut.
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0)
+    .max(600_000)
+    .default(15_000),
   NODE_ENV: optionalText,
 });
 
@@ -195,6 +207,10 @@ export interface Config {
   /** The largest trip document accepted, in bytes (DOCUMENT_MAX_MB, default 10). */
   documentMaxBytes: number;
   apiDocs: ApiDocsAccess;
+  /** Bearer token for /api/metrics besides an admin's; undefined → admins only. */
+  metricsToken: string | undefined;
+  /** Graceful shutdown: the longest wait for requests in flight. */
+  shutdownTimeoutMs: number;
 }
 
 export interface MailConfig {
@@ -253,6 +269,8 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

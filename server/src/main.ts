@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       genericPlans: database.genericPlans,
       databaseKind: database.kind,
       backgroundJobs: true,
+      poolStats: database.poolStats,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   }
   const server = app;
   server.log.info(`database: ${database.engine}${database.engine === 'postgresql' ? '' : ` in ${config.dataDir}`}`);
-  const stopMaintenance = scheduleMaintenance(database.db, server.log);
+  const stopMaintenance = scheduleMaintenance(database.db, server.log, undefined, server.metrics.jobRun);
   // The job reaches this server on the loopback address, whatever interface it listens on.
   const prerender = config.prerender
     ? startPrerenderSupervisor({
@@ -52,18 +53,29 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.log.info(`${signal} received, shutting down`);
-    // A stuck connection must not keep the process (and the DATA_DIR lock) alive forever.
+    const timeoutMs = config.shutdownTimeoutMs;
+    server.log.info(`${signal} received: not ready; finishing the requests in flight (at most ${timeoutMs} ms), then stopping`);
+    // A request that outlasts the timeout loses its connection, so the pool and the DATA_DIR lock are
+    // still released properly; and if even that hangs, the process goes anyway.
+    let cut = false;
+    const overdue = setTimeout(() => {
+      cut = true;
+      server.log.warn('shutdown timeout: closing the connections of requests still in flight');
+      server.server.closeAllConnections();
+    }, timeoutMs);
+    overdue.unref();
     setTimeout(() => {
       server.log.error('shutdown timed out, exiting');
       process.exit(1);
-    }, 10_000).unref();
+    }, timeoutMs + 10_000).unref();
     try {
       stopMaintenance();
       prerender?.stop();
-      await server.close(); // stops accepting, lets in-flight requests finish
+      await server.close(); // /api/ready turns 503, no new connections, idle keep-alive ones closed, in-flight ones finish
+      clearTimeout(overdue);
       await database.close(); // the embedded database shuts down cleanly and the lock is released
-      process.exit(0);
+      server.log.info('stopped');
+      process.exit(cut ? 1 : 0);
     } catch (error) {
       server.log.error({ err: error }, 'error during shutdown');
       process.exit(1);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { EmbeddedDatabaseChoice } from '../config';
+import type { PoolStats } from '../lib/metrics';
 import { acquireDataDirLock } from './data-dir-lock';
 import { embeddedPostgresBinaries, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
@@ -41,6 +42,8 @@ export interface Database {
   close(): Promise<void>;
   /** Synchronous lock release for process 'exit', where async close() cannot run. */
   releaseLock(): void;
+  /** The connection pools' use right now, for the metrics; none on PGlite. */
+  poolStats(): PoolStats[];
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -148,13 +151,17 @@ async function openPglite(dataDir: string): Promise<Database> {
       }
     },
     releaseLock: () => lock.release(),
+    poolStats: () => [],
   };
 }
 
 async function openPostgres(connectionString: string, engine: DatabaseEngine): Promise<Database> {
   // No JIT: the back office's queries run for milliseconds, and on the reports over every account
   // (whose cost estimate crosses jit_above_cost) compiling them took ~0.5 s, longer than running them.
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
+  // A connection that cannot be had within 10 s (database unreachable, or every connection busy that
+  // long) fails the request with a 503 instead of holding it until the proxy gives up.
+  const connectionTimeoutMillis = 10_000;
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis, options: '-c jit=off' });
   // Fail at start rather than on the first request when the URL or credentials are wrong.
   // An idle connection can die (server restart, DROP DATABASE … FORCE); the pool replaces it. Without
   // a listener that event would be an uncaught exception and take the whole server down.
@@ -162,7 +169,12 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  const genericPool = new pg.Pool({ connectionString, max: 4, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
+  const genericPool = new pg.Pool({
+    connectionString,
+    max: 4,
+    connectionTimeoutMillis,
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+  });
   genericPool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message}); the pool reconnects`));
   return {
     db,
@@ -180,8 +192,17 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
         await new Promise((resolve) => setTimeout(resolve, 20));
     },
     releaseLock() {}, // PostgreSQL coordinates its own clients
+    poolStats: () => [statsOf('main', pool), statsOf('generic-plans', genericPool)],
   };
 }
+
+const statsOf = (name: string, pool: pg.Pool): PoolStats => ({
+  pool: name,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+  max: pool.options.max,
+});
 
 /** The rows of a raw `db.execute`: both drivers answer `{ rows }`, which drizzle's shared type does not say. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;

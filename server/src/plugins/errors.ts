@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, databaseErrorCode } from '../lib/errors';
+import { AppError, databaseErrorCode, DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/errors';
 
 /** Readable messages for the client mistakes Fastify itself detects. */
 const fastifyClientMessages: Record<string, string> = {
@@ -17,7 +17,8 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 
 /**
  * Every error leaves as `{ success: false, message, errors? }`. Client mistakes keep their 4xx
- * status; anything unexpected is logged and answered with a generic 500 that reveals nothing.
+ * status; anything unexpected is logged and answered with a generic 500 that reveals nothing. Server
+ * failures (5xx) also carry `requestId`, the id of the log lines that tell what happened.
  */
 export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFallback): void {
   // An empty body with Content-Type: application/json (some clients send one on POST /logout) is
@@ -32,12 +33,19 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
     defaultJsonParser(request, text, done);
   });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A PostgreSQL restart: the client may retry shortly, and the pool reconnects by itself.
+    const unavailable = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown);
+    if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
+    const error = unavailable ? new DatabaseUnavailableError() : thrown;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .code(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.statusCode >= 500 && { requestId: request.id }),
+      });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -50,7 +58,9 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
       return reply.code(400).send({ success: false, message: 'A value in the request is out of range or malformed' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ success: false, message: 'Internal server error' });
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send({ success: false, message: 'Internal server error', requestId: request.id });
   });
 
   // A NUL byte can reach no column (PostgreSQL text refuses it): stop it at the door.

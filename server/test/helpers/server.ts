@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { prepareDatabase } from '../../src/bootstrap';
 import { defaultRateLimits, parseEnv, type Config, type RateLimits } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -55,6 +55,8 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** Keep an existing DATA_DIR instead of a fresh temp one. */
   dataDir?: string;
+  /** buildApp's options beyond the database's (e.g. a logger to capture lines). */
+  build?: Pick<BuildAppOptions, 'logger'>;
 }
 
 /** A real server on a random port with a real, fresh database — what the client would talk to. */
@@ -92,7 +94,9 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     db: database.db,
     genericPlans: database.genericPlans,
     databaseKind: database.kind,
+    poolStats: database.poolStats,
     logger: false,
+    ...options.build,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
