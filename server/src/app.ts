@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/client';
 import { createMailer } from './lib/mailer';
@@ -124,7 +124,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // While closing, idle keep-alive connections are closed at once and requests already on a busy
     // one are answered (with Connection: close) rather than refused with Fastify's bare 503.
     forceCloseConnections: 'idle',

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { quoteBody } from './helpers/bodies';
+import { postgresBinaries, startOwnPostgres, type OwnPostgres } from './helpers/own-postgres';
+import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers/server';
+
+/*
+ * PostgreSQL restarts (an upgrade, a failover, an operator's pg_ctl restart): while it is down the
+ * API answers 503 with Retry-After, never 500, and once it is back the API serves again by itself
+ * within 10 s, without a restart of its own.
+ */
+
+const bin = postgresBinaries();
+
+describe('a PostgreSQL restart', { skip: bin ? false : 'no PostgreSQL binaries in /usr/lib/postgresql' }, () => {
+  let postgres: OwnPostgres;
+  let server: TestServer;
+  let dataDir: string;
+  let admin: string;
+
+  before(async () => {
+    postgres = await startOwnPostgres(bin as string);
+    dataDir = mkdtempSync(join(tmpdir(), 'freight-restart-'));
+    // DATABASE_URL wins over the embedded database; the cluster is this test's own, so it may stop it.
+    server = await startServer('pglite', { dataDir, env: { DATABASE_URL: postgres.url } });
+    admin = await server.login(ADMIN.email, ADMIN.password);
+  });
+  after(async () => {
+    await server?.close();
+    postgres?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const listTrips = () => server.request('GET', '/api/trips', { token: admin });
+  const assertUnavailable = (res: ApiResponse, what: string) => {
+    assert.equal(res.status, 503, `${what}: ${res.text}`);
+    assert.equal(res.body.message, 'Database unavailable, try again shortly', what);
+    assert.equal(res.headers.get('retry-after'), '5', what);
+    assert.equal(res.body.requestId, res.headers.get('x-request-id'), what);
+  };
+
+  it('answers 503 while PostgreSQL is down and 200 again within 10 s of its return', async () => {
+    // Busy pools: a few connections open and idle when the server goes away.
+    const warm = await Promise.all(Array.from({ length: 4 }, listTrips));
+    assert.deepEqual(
+      warm.map((res) => res.status),
+      [200, 200, 200, 200],
+    );
+    assert.equal((await server.request('GET', '/api/ready')).status, 200);
+
+    postgres.stop();
+    for (let i = 0; i < 3; i++) assertUnavailable(await listTrips(), `list ${i}`);
+    assertUnavailable(await server.request('POST', '/api/quotes', { body: quoteBody() }), 'a public write');
+    const ready = await server.request('GET', '/api/ready');
+    assert.equal(ready.status, 503);
+    assert.equal(ready.body.message, 'Database unavailable');
+
+    postgres.start();
+    const back = Date.now();
+    let res = await listTrips();
+    while (res.status !== 200 && Date.now() - back < 10_000) {
+      assert.equal(res.status, 503, res.text);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      res = await listTrips();
+    }
+    assert.equal(res.status, 200, `the API serves again within 10 s: ${res.text}`);
+    assert.equal((await server.request('GET', '/api/ready')).status, 200);
+    const quote = await server.request('POST', '/api/quotes', { body: quoteBody() });
+    assert.equal(quote.status, 201, quote.text);
+  });
+
+  it('a restart between requests costs no answer beyond a 503', async () => {
+    const statuses: number[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        statuses.push((await listTrips()).status);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    postgres.stop();
+    postgres.start();
+    const back = Date.now();
+    while (statuses.at(-1) !== 200 || Date.now() - back < 500) {
+      assert.ok(Date.now() - back < 10_000, 'the API serves again within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    polling = false;
+    await poller;
+    assert.ok(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(','),
+    );
+  });
+});
