@@ -92,6 +92,7 @@ import { setupErrorHandling, type PageFallback } from './plugins/errors';
 import { setupRequestTracking } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { setupShutdown } from './plugins/shutdown';
 import { registerStatic } from './plugins/static';
 import { createPrerenderedPages } from './prerender/pages';
 
@@ -132,11 +133,7 @@ export async function buildApp({
   });
   setupRequestTracking(app, createMetrics({ poolStats }));
   app.setValidatorCompiler(zodValidatorCompiler);
-  // From the moment close() begins, /api/ready answers 503 so a proxy sends its traffic elsewhere.
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
+  const shutdown = setupShutdown(app);
 
   const passwords = createPasswordHasher(config.passwordHashing);
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
@@ -238,7 +235,7 @@ export async function buildApp({
       await api.register(cookie);
       setupAuth(api, auth);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
-      await api.register(readyRoutes, { prefix: '/ready', check: createReadinessCheck(db, () => shuttingDown) });
+      await api.register(readyRoutes, { prefix: '/ready', check: createReadinessCheck(db, shutdown.isShuttingDown) });
       await api.register(metricsRoutes, { prefix: '/metrics', metrics: app.metrics, auth, token: config.metricsToken });
       await api.register(companyRoutes, { prefix: '/company', company, logos });
       await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter, limiter, limits: config.rateLimits.newsletter });
