@@ -22,7 +22,10 @@ const UNKNOWN_TRIP = '/api/trips/00000000-0000-4000-8000-000000000000';
 function fakeShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'freight-observe-static-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head></head><body><!--runtime-config--></body></html>');
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head></head><body><!--runtime-config--></body></html>',
+  );
   writeFileSync(join(root, 'shell', 'dist', 'runtime-config.json'), '{"apiBase":"/api","remotes":{}}');
   writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log("shell")');
   return root;
@@ -129,7 +132,8 @@ for (const backend of backends) {
         answers.map((res) => res.status),
         [401, 404, 404, 400, 401, 200, 200, 200],
       );
-      for (const res of answers) assert.match(res.headers.get('x-request-id') ?? '', UUID, `${res.status} ${res.text.slice(0, 80)}`);
+      for (const res of answers)
+        assert.match(res.headers.get('x-request-id') ?? '', UUID, `${res.status} ${res.text.slice(0, 80)}`);
     });
 
     it('/api/ready answers 200 while the database answers and holds every migration, and is never cached', async () => {
@@ -182,7 +186,12 @@ for (const backend of backends) {
         assert.equal(res.status, 200);
         assert.match(res.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/);
         assert.equal(res.headers.get('cache-control'), 'no-store');
-        for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'http_requests_total', 'job_runs_total'])
+        for (const name of [
+          'process_resident_memory_bytes',
+          'nodejs_eventloop_lag_seconds',
+          'http_requests_total',
+          'job_runs_total',
+        ])
           assert.match(res.text, new RegExp(`^# TYPE ${name} `, 'm'), name);
       }
     });
@@ -195,7 +204,8 @@ for (const backend of backends) {
       const after = await scrape();
       assert.equal(sample(after, 'http_requests_total', route) - sample(before, 'http_requests_total', route), 3);
       assert.equal(
-        sample(after, 'http_request_duration_seconds_count', route) - sample(before, 'http_request_duration_seconds_count', route),
+        sample(after, 'http_request_duration_seconds_count', route) -
+          sample(before, 'http_request_duration_seconds_count', route),
         3,
       );
       assert.ok(sample(after, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' }) >= 3);

@@ -22,11 +22,14 @@ export const readyRoutes: FastifyPluginAsync<ReadyRoutesOptions> = async (app, {
       const readiness = await check();
       if (readiness.ready) return { success: true, data: { status: 'ready' } };
       if (readiness.error) request.log.warn({ err: readiness.error }, `not ready: ${readiness.reason}`);
-      return reply.code(503).header('retry-after', '5').send({
-        success: false,
-        message: readiness.reason,
-        data: { status: 'not-ready', reason: readiness.reason },
-      });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          success: false,
+          message: readiness.reason,
+          data: { status: 'not-ready', reason: readiness.reason },
+        });
     },
   );
 };
