@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { isDatabaseUnavailable } from '../src/lib/errors';
 import { quoteBody } from './helpers/bodies';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from './helpers/own-postgres';
 import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers/server';
@@ -95,5 +96,34 @@ describe('a PostgreSQL restart', { skip: bin ? false : 'no PostgreSQL binaries i
       statuses.every((status) => status === 200 || status === 503),
       statuses.join(','),
     );
+  });
+});
+
+describe('what counts as the database being unavailable', () => {
+  const systemError = (code: string, syscall: string) => Object.assign(new Error(`${syscall} ${code}`), { code, syscall });
+  const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+
+  it("connection failures and the server ending sessions, also inside drizzle's wrapper", () => {
+    for (const error of [
+      systemError('ECONNREFUSED', 'connect'),
+      systemError('ENOENT', 'connect'), // the embedded PostgreSQL's Unix socket, gone while it is down
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ])
+      assert.ok(isDatabaseUnavailable(wrapped(error)), error.message);
+  });
+
+  it('not a wrong query, a missing file or a conflict', () => {
+    for (const error of [
+      systemError('ENOENT', 'open'),
+      Object.assign(new Error('duplicate key'), { code: '23505' }),
+      Object.assign(new Error('relation does not exist'), { code: '42P01' }),
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      new Error('Internal failure'),
+    ])
+      assert.ok(!isDatabaseUnavailable(wrapped(error)), error.message);
   });
 });
