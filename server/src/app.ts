@@ -6,6 +6,7 @@ import type { DatabaseKind, Db } from './db/client';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { RateLimiter } from './lib/rate-limit';
+import { createDatabaseRateLimitStore, createMemoryRateLimitStore } from './lib/rate-limit-stores';
 import { createRuntimeConfigReader, type RuntimeConfigSnapshot } from './lib/runtime-config';
 import { createTokenService } from './lib/tokens';
 import { zodValidatorCompiler } from './lib/validation';
@@ -161,7 +162,8 @@ export async function buildApp({
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
   const adminSearch = createAdminSearch(db);
   const adminNotifications = createAdminNotifications(db);
-  const limiter = new RateLimiter();
+  // One process owns an embedded database; instances sharing a PostgreSQL must share their counters.
+  const limiter = new RateLimiter(config.databaseUrl ? createDatabaseRateLimitStore(db) : createMemoryRateLimitStore());
   const devices = createTrustedDevices(config.jwtSecret);
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
