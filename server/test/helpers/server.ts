@@ -55,13 +55,15 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** Keep an existing DATA_DIR instead of a fresh temp one. */
   dataDir?: string;
+  /** PostgreSQL: join this database (another instance's) instead of a fresh one; close() leaves it. */
+  joinDatabaseUrl?: string;
 }
 
 /** A real server on a random port with a real, fresh database — what the client would talk to. */
 export async function startServer(backend: Backend = 'pglite', options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'freight-test-'));
   const ownsDataDir = options.dataDir === undefined;
-  const postgres = backend === 'postgresql' ? await createPostgresDatabase() : undefined;
+  const postgres = backend === 'postgresql' && !options.joinDatabaseUrl ? await createPostgresDatabase() : undefined;
   if (backend === 'pglite' && ownsDataDir) await seedPgliteDir(dataDir);
 
   const env = {
@@ -73,6 +75,7 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     // The suites' PGlite backend is PGlite itself, not the default choice of embedded database.
     EMBEDDED_DATABASE: 'pglite',
     ...(postgres && { DATABASE_URL: postgres.url }),
+    ...(options.joinDatabaseUrl && { DATABASE_URL: options.joinDatabaseUrl }),
     ...options.env,
   };
   const config: Config = {
