@@ -39,7 +39,8 @@ import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
 import { createNoscriptAnswers } from './modules/search/noscript-answers';
 import { createSearchService } from './modules/search/service';
-import { scheduleExpiryReminders } from './jobs/expiry-reminders';
+import { backgroundJobs as periodicJobs } from './jobs/background-jobs';
+import { startScheduler, type JobObserver, type Scheduler } from './jobs/scheduler';
 import { createMasterServices, registerMasters } from './modules/masters/register';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { createSessionsService } from './modules/sessions/service';
@@ -98,8 +99,10 @@ export interface BuildAppOptions {
   databaseKind: DatabaseKind;
   /** Defaults to a logger at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Timed jobs (the expiry reminder e-mails): on in the server, off in tests, which run them directly. */
+  /** Periodic jobs (jobs/background-jobs.ts), once across instances: on in the server, off in tests. */
   backgroundJobs?: boolean;
+  /** Told about each job run this instance makes. */
+  jobObserver?: JobObserver;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
@@ -110,6 +113,7 @@ export async function buildApp({
   databaseKind,
   logger,
   backgroundJobs = false,
+  jobObserver,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -173,11 +177,13 @@ export async function buildApp({
     await mailer.close();
   });
   if (backgroundJobs) {
-    let stopReminders: (() => void) | undefined;
+    let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
-      stopReminders = scheduleExpiryReminders({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+      const jobs = periodicJobs({ db, mailer, publicUrl: config.publicUrl, rateLimits: limiter.store, log: app.log });
+      scheduler = startScheduler({ db, jobs, log: app.log, observer: jobObserver });
     });
-    app.addHook('onClose', async () => stopReminders?.());
+    // preClose runs before any onClose hook: a run in progress finishes before the mailer closes.
+    app.addHook('preClose', async () => scheduler?.stop());
   }
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
   // The same array for as long as the snapshot lasts, so the security headers are rebuilt only when it changes.

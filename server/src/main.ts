@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
-import { scheduleMaintenance } from './jobs/maintenance';
 import { startPrerenderSupervisor } from './prerender/supervisor';
 
 async function main(): Promise<void> {
@@ -35,7 +34,6 @@ async function main(): Promise<void> {
   }
   const server = app;
   server.log.info(`database: ${database.engine}${database.engine === 'postgresql' ? '' : ` in ${config.dataDir}`}`);
-  const stopMaintenance = scheduleMaintenance(database.db, server.log);
   // The job reaches this server on the loopback address, whatever interface it listens on.
   const prerender = config.prerender
     ? startPrerenderSupervisor({
@@ -59,7 +57,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000).unref();
     try {
-      stopMaintenance();
       prerender?.stop();
       await server.close(); // stops accepting, lets in-flight requests finish
       await database.close(); // the embedded database shuts down cleanly and the lock is released

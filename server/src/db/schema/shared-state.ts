@@ -26,7 +26,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   nextRunAt: timestamp({ withTimezone: true }).notNull(),
   lastStartedAt: timestamp({ withTimezone: true }),
   lastFinishedAt: timestamp({ withTimezone: true }),
-  lastOutcome: text().$type<'ok' | 'error'>(),
+  lastOutcome: text().$type<'ok' | 'error' | 'skipped'>(),
   lastError: text(),
   lastRunBy: text(),
 });
