@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { users } from './db/schema';
@@ -12,8 +13,41 @@ import { ensureCurrentSession } from './modules/sessions/service';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
-/** Everything the database needs before the first request: schema, statistics, seed rows. */
+/**
+ * Everything the database needs before the first request: schema, statistics, seed rows. Instances
+ * sharing one PostgreSQL (DATABASE_URL) may start at the same moment; they take turns, so the
+ * migrations run once and the second finds everything in place.
+ */
 export async function prepareDatabase(database: Database, config: Config, print: (text: string) => void = console.log) {
+  if (!config.databaseUrl) return prepareNow(database, config, print);
+  await withSessionLock(config.databaseUrl, PREPARE_LOCK, () => prepareNow(database, config, print));
+}
+
+/** The advisory lock instances take turns on to prepare the database (any fixed number would do). */
+const PREPARE_LOCK = "hashtext('globe-route-logistics:prepare-database')";
+
+/**
+ * Runs `task` while holding a session-level advisory lock, on a connection of its own: the lock
+ * belongs to that one session (a pooled connection could be another one at unlock), it outlives the
+ * migrations' own transactions, and should this process die, PostgreSQL ends the session and the
+ * lock with it. A plain pg client: drizzle's pool gives no way to pin one connection.
+ */
+async function withSessionLock(connectionString: string, lock: string, task: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${lock})`);
+    try {
+      await task();
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${lock})`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareNow(database: Database, config: Config, print: (text: string) => void) {
   await database.migrate();
   await ensureCompanyProfile(database.db);
   await convertLegacySvgLogo(database.db, config.uploadDir, print);

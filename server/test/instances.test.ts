@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { defaultRateLimits } from '../src/config';
-import { backends } from './helpers/database';
-import { startServer, type ApiResponse, type TestServer } from './helpers/server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { prepareDatabase } from '../src/bootstrap';
+import { defaultRateLimits, parseEnv } from '../src/config';
+import { openDatabase, rowsOf } from '../src/db/client';
+import { backends, createPostgresDatabase } from './helpers/database';
+import { startServer, TEST_JWT_SECRET, type ApiResponse, type TestServer } from './helpers/server';
 
 /*
  * Several API instances on one PostgreSQL give the same answers: limits count across them. On PGlite
@@ -11,7 +17,6 @@ import { startServer, type ApiResponse, type TestServer } from './helpers/server
 
 const statuses = (responses: ApiResponse[]) =>
   responses.reduce<Record<number, number>>((counts, res) => ({ ...counts, [res.status]: (counts[res.status] ?? 0) + 1 }), {});
-
 
 for (const backend of backends) {
   describe(`rate limits across instances (${backend})`, () => {
@@ -24,11 +29,12 @@ for (const backend of backends) {
 
     before(async () => {
       // The shipped limits, except that one address may sign in as often as the test needs.
-    const options = { config: { rateLimits: defaultRateLimits(1_000_000) }, env: { TRUST_PROXY: 'true' } };
+      const options = { config: { rateLimits: defaultRateLimits(1_000_000) }, env: { TRUST_PROXY: 'true' } };
       const first = await startServer(backend, options);
       instances.push(first);
       // PGlite belongs to one process: there is one instance, and the limits are its own.
-      if (backend === 'postgresql') instances.push(await startServer(backend, { ...options, joinDatabaseUrl: first.config.databaseUrl! }));
+      if (backend === 'postgresql')
+        instances.push(await startServer(backend, { ...options, joinDatabaseUrl: first.config.databaseUrl! }));
       const res = await first.request('POST', '/api/auth/register', {
         body: { name: 'Spread Target', email: 'spread@test.example', password: 'Spread2026x' },
         headers: from('192.0.2.1'),
@@ -84,3 +90,33 @@ for (const backend of backends) {
     });
   });
 }
+
+describe(
+  'two instances starting at once on a fresh PostgreSQL database',
+  { skip: !process.env.TEST_DATABASE_URL && 'needs PostgreSQL (TEST_DATABASE_URL)' },
+  () => {
+    it('both prepare it without an error: the migrations run once, one first admin is created', async () => {
+      const postgres = await createPostgresDatabase();
+      const dataDir = mkdtempSync(join(tmpdir(), 'freight-two-starts-'));
+      const config = {
+        ...parseEnv({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, ADMIN_EMAIL: 'first@test.example', LOG_LEVEL: 'silent' }),
+        jwtSecret: TEST_JWT_SECRET,
+        passwordHashing: { memoryCost: 4096, timeCost: 1 },
+      };
+      const databases = [await openDatabase(config), await openDatabase(config)];
+      const printed: string[] = [];
+      try {
+        await Promise.all(databases.map((database) => prepareDatabase(database, config, (text) => printed.push(text))));
+        const admins = rowsOf<{ email: string }>(await databases[0]!.db.execute(sql`SELECT email FROM users`));
+        assert.deepEqual(admins, [{ email: 'first@test.example' }]);
+        assert.equal(printed.filter((text) => text.includes('FIRST ADMIN ACCOUNT CREATED')).length, 1, 'one password shown');
+        const lock = await databases[1]!.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`);
+        assert.equal(rowsOf<{ n: number }>(lock)[0]?.n, 0, 'the lock is released');
+      } finally {
+        for (const database of databases) await database.close();
+        await postgres.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);

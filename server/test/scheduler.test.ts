@@ -42,7 +42,9 @@ for (const backend of backends) {
 
     const jobRow = async (name: string) =>
       rowsOf<{ last_outcome: string | null; last_error: string | null; last_run_by: string | null }>(
-        await databases[0]!.db.execute(sql`SELECT last_outcome, last_error, last_run_by FROM scheduled_jobs WHERE name = ${name}`),
+        await databases[0]!.db.execute(
+          sql`SELECT last_outcome, last_error, last_run_by FROM scheduled_jobs WHERE name = ${name}`,
+        ),
       )[0];
 
     it('two instances polling every 20 ms run a job once per interval, and each run is recorded', async () => {
@@ -86,7 +88,13 @@ for (const backend of backends) {
         },
       };
       const seen: JobOutcome[] = [];
-      const first = startScheduler({ db: databases[0]!.db, jobs: [failing], log: silent, pollMs: 20, observer: (_, o) => seen.push(o) });
+      const first = startScheduler({
+        db: databases[0]!.db,
+        jobs: [failing],
+        log: silent,
+        pollMs: 20,
+        observer: (_, o) => seen.push(o),
+      });
       await sleep(150);
       await first.stop();
       assert.equal(runs, 1);
@@ -96,7 +104,9 @@ for (const backend of backends) {
       assert.equal(row?.last_error, 'mail server down');
 
       // Restarted instances find the next run a minute away and leave it there.
-      const restarted = databases.map((database) => startScheduler({ db: database.db, jobs: [failing], log: silent, pollMs: 20 }));
+      const restarted = databases.map((database) =>
+        startScheduler({ db: database.db, jobs: [failing], log: silent, pollMs: 20 }),
+      );
       await sleep(150);
       await Promise.all(restarted.map((scheduler) => scheduler.stop()));
       assert.equal(runs, 1);
