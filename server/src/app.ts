@@ -127,8 +127,8 @@ export async function buildApp({
   const auth = createAuthService(db, tokens, passwords);
   const users = createUsersService(db, passwords);
   const company = createCompanyService(db);
-  const logos = createLogoStore(config.uploadDir);
-  const profile = createProfileService(db, logos);
+  const logos = createLogoStore(db);
+  const profile = createProfileService(db);
   const newsletter = createNewsletterService(db);
   const quotes = createQuotesService(db);
   const messages = createMessagesService(db);

@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client';
 import { users } from './db/schema';
 import { purgeExpiredSessions } from './jobs/maintenance';
 import { createPasswordHasher } from './lib/passwords';
-import { convertLegacySvgLogo } from './modules/company/legacy-svg-logo';
+import { moveDiskLogoIntoDatabase } from './modules/company/disk-logo';
 import { ensureCompanyProfile } from './modules/company/service';
 import { syncSearchContent } from './modules/search/content-sync';
 import { ensureCurrentSession } from './modules/sessions/service';
@@ -50,7 +50,7 @@ async function withSessionLock(connectionString: string, lock: string, task: () 
 async function prepareNow(database: Database, config: Config, print: (text: string) => void) {
   await database.migrate();
   await ensureCompanyProfile(database.db);
-  await convertLegacySvgLogo(database.db, config.uploadDir, print);
+  await moveDiskLogoIntoDatabase(database.db, config.uploadDir, print);
   await syncSearchContent(database.db);
   await ensureCurrentSession(database.db);
   await ensureFirstAdmin(database.db, config, print);
