@@ -112,6 +112,14 @@ describe(
         assert.equal(printed.filter((text) => text.includes('FIRST ADMIN ACCOUNT CREATED')).length, 1, 'one password shown');
         const lock = await databases[1]!.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`);
         assert.equal(rowsOf<{ n: number }>(lock)[0]?.n, 0, 'the lock is released');
+
+        // An instance started with another token secret says so: its tokens would be refused by the others.
+        assert.ok(!printed.some((text) => text.includes('another secret')), 'the two agree');
+        await prepareDatabase(databases[1]!, { ...config, jwtSecret: `${TEST_JWT_SECRET}-other` }, (text) => printed.push(text));
+        assert.match(
+          printed.at(-1)!,
+          /^Warning: this instance signs tokens with another secret than .* give every instance the same JWT_SECRET\.$/,
+        );
       } finally {
         for (const database of databases) await database.close();
         await postgres.drop();

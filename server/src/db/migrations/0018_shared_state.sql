@@ -1,3 +1,10 @@
+CREATE TABLE "instance_settings" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"set_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,

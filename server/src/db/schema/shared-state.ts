@@ -30,3 +30,14 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text(),
   lastRunBy: text(),
 });
+
+/**
+ * Facts every instance checks against at start (bootstrap.ts), such as a fingerprint of the token
+ * secret: instances that sign with different secrets refuse each other's tokens.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  setBy: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
