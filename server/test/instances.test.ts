@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,15 +11,22 @@ import { backends, createPostgresDatabase } from './helpers/database';
 import { startServer, TEST_JWT_SECRET, type ApiResponse, type TestServer } from './helpers/server';
 
 /*
- * Several API instances on one PostgreSQL give the same answers: limits count across them. On PGlite
- * (one process, the memory store) the same limits hold for the one instance there is.
+ * Several API instances on one PostgreSQL give the same answers: limits count across them, and an
+ * upload through one is served by all. On PGlite (one process, the memory store) the same holds for
+ * the one instance there is.
  */
+
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const statuses = (responses: ApiResponse[]) =>
   responses.reduce<Record<number, number>>((counts, res) => ({ ...counts, [res.status]: (counts[res.status] ?? 0) + 1 }), {});
 
 for (const backend of backends) {
-  describe(`rate limits across instances (${backend})`, () => {
+  describe(`several instances on one database (${backend})`, () => {
     const instances: TestServer[] = [];
     let userId: string;
     const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -76,6 +83,27 @@ for (const backend of backends) {
       assert.deepEqual(statuses(strangers), { 401: 10, 429: 35 });
       const locked = strangers.find((res) => res.status === 429)!;
       assert.match(locked.body.message, /^This account is locked after too many failed sign-in attempts/);
+    });
+
+    it('a logo uploaded through one instance is served by every instance, and nothing lands on disk', async () => {
+      const admin = instances[0]!;
+      const token = await admin.login(admin.config.adminEmail!, admin.config.adminPassword!);
+      const form = new FormData();
+      form.append('logo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+      const uploaded = await fetch(`${admin.url}/api/profile/upload-logo`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(uploaded.status, 200, await uploaded.clone().text());
+      const { logoUrl } = ((await uploaded.json()) as { data: { logoUrl: string } }).data;
+      for (const instance of instances) {
+        const response = await fetch(instance.url + logoUrl);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.deepEqual(Buffer.from(await response.arrayBuffer()), PNG);
+        assert.ok(!existsSync(instance.config.uploadDir), 'no upload folder');
+      }
     });
 
     it('a password reset on one instance lifts the lock on every instance', async () => {
