@@ -32,7 +32,8 @@ export function backgroundJobs({ db, mailer, publicUrl, rateLimits, log }: Backg
       name: 'expiry-reminders',
       intervalMs: HOUR,
       firstRunAfterMs: 30_000,
-      run: async () => ((await sendExpiryReminders({ db, mailer, publicUrl, log })).recipients.length > 0 ? undefined : 'skipped'),
+      run: async () =>
+        (await sendExpiryReminders({ db, mailer, publicUrl, log })).recipients.length > 0 ? undefined : 'skipped',
     },
     {
       // Counters whose window and strikes have ended; a flood of distinct keys cannot grow the table for long.

@@ -52,7 +52,9 @@ async function moveLogo(db: Db, uploadDir: string, fileName: string, print: (tex
   const content = await readUpload(uploadDir, fileName);
   if (!content) {
     // Perhaps on another machine's disk, where that instance will move it on its start.
-    print(`The company logo ${fileName} is neither in the database nor in ${uploadDir}; it is not served until it is moved or uploaded again.`);
+    print(
+      `The company logo ${fileName} is neither in the database nor in ${uploadDir}; it is not served until it is moved or uploaded again.`,
+    );
     return;
   }
   const moved = await db.transaction(async (tx) => {
