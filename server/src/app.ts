@@ -8,6 +8,7 @@ import { createMetrics, type PoolStats } from './lib/metrics';
 import { requestIdOf } from './lib/request-id';
 import { createPasswordHasher } from './lib/passwords';
 import { RateLimiter } from './lib/rate-limit';
+import { createDatabaseRateLimitStore, createMemoryRateLimitStore } from './lib/rate-limit-stores';
 import { createRuntimeConfigReader, type RuntimeConfigSnapshot } from './lib/runtime-config';
 import { createTokenService } from './lib/tokens';
 import { zodValidatorCompiler } from './lib/validation';
@@ -43,7 +44,8 @@ import { quotesRoutes } from './modules/quotes/routes';
 import { publicSearchRoutes } from './modules/search/routes';
 import { createNoscriptAnswers } from './modules/search/noscript-answers';
 import { createSearchService } from './modules/search/service';
-import { scheduleExpiryReminders } from './jobs/expiry-reminders';
+import { backgroundJobs as periodicJobs } from './jobs/background-jobs';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { createMasterServices, registerMasters } from './modules/masters/register';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { createSessionsService } from './modules/sessions/service';
@@ -104,7 +106,7 @@ export interface BuildAppOptions {
   databaseKind: DatabaseKind;
   /** Defaults to a logger at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Timed jobs (the expiry reminder e-mails): on in the server, off in tests, which run them directly. */
+  /** Periodic jobs (jobs/background-jobs.ts), once across instances: on in the server, off in tests. */
   backgroundJobs?: boolean;
   /** Database.poolStats, for the metrics. */
   poolStats?: () => PoolStats[];
@@ -140,8 +142,8 @@ export async function buildApp({
   const auth = createAuthService(db, tokens, passwords);
   const users = createUsersService(db, passwords);
   const company = createCompanyService(db);
-  const logos = createLogoStore(config.uploadDir);
-  const profile = createProfileService(db, logos);
+  const logos = createLogoStore(db);
+  const profile = createProfileService(db);
   const newsletter = createNewsletterService(db);
   const quotes = createQuotesService(db);
   const messages = createMessagesService(db);
@@ -179,7 +181,8 @@ export async function buildApp({
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });
   const adminSearch = createAdminSearch(db);
   const adminNotifications = createAdminNotifications(db);
-  const limiter = new RateLimiter();
+  // One process owns an embedded database; instances sharing a PostgreSQL must share their counters.
+  const limiter = new RateLimiter(config.databaseUrl ? createDatabaseRateLimitStore(db) : createMemoryRateLimitStore());
   const devices = createTrustedDevices(config.jwtSecret);
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
@@ -189,11 +192,13 @@ export async function buildApp({
     await mailer.close();
   });
   if (backgroundJobs) {
-    let stopReminders: (() => void) | undefined;
+    let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
-      stopReminders = scheduleExpiryReminders({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+      const jobs = periodicJobs({ db, mailer, publicUrl: config.publicUrl, rateLimits: limiter.store, log: app.log });
+      scheduler = startScheduler({ db, jobs, log: app.log, observer: app.metrics.jobRun });
     });
-    app.addHook('onClose', async () => stopReminders?.());
+    // preClose runs before any onClose hook: a run in progress finishes before the mailer closes.
+    app.addHook('preClose', async () => scheduler?.stop());
   }
   const runtimeConfig = createRuntimeConfigReader(config.runtimeConfigPath, app.log);
   // The same array for as long as the snapshot lasts, so the security headers are rebuilt only when it changes.

@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
-import { scheduleMaintenance } from './jobs/maintenance';
 import { startPrerenderSupervisor } from './prerender/supervisor';
 
 async function main(): Promise<void> {
@@ -36,7 +35,6 @@ async function main(): Promise<void> {
   }
   const server = app;
   server.log.info(`database: ${database.engine}${database.engine === 'postgresql' ? '' : ` in ${config.dataDir}`}`);
-  const stopMaintenance = scheduleMaintenance(database.db, server.log, undefined, server.metrics.jobRun);
   // The job reaches this server on the loopback address, whatever interface it listens on.
   const prerender = config.prerender
     ? startPrerenderSupervisor({
@@ -69,7 +67,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }, timeoutMs + 10_000).unref();
     try {
-      stopMaintenance();
       prerender?.stop();
       await server.close(); // /api/ready turns 503, no new connections, idle keep-alive ones closed, in-flight ones finish
       clearTimeout(overdue);

@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { defaultNotificationSettings } from 'shared-api/schemas';
 import sharp from 'sharp';
 import { prepareDatabase } from '../src/bootstrap';
-import { auditLog, companyProfile } from '../src/db/schema';
+import { auditLog, companyProfile, storedFiles } from '../src/db/schema';
+import { logoNameFor } from '../src/modules/company/logo-store';
 import { SVG_LOGO_SIZE, SvgRenderError, svgToPng } from '../src/modules/company/svg-to-png';
 import { svgIsSafe } from '../src/modules/profile/logo-content';
 import { backends } from './helpers/database';
@@ -129,7 +130,23 @@ for (const backend of backends) {
       return { response, bytes: Buffer.from(await response.arrayBuffer()) };
     }
 
-    const logoFiles = () => readdirSync(server.config.uploadDir).sort();
+    /** The logos kept in the database (stored_files), by name. */
+    const logoFiles = async () =>
+      (
+        await server.database.db
+          .select({ name: storedFiles.fileName })
+          .from(storedFiles)
+          .where(like(storedFiles.fileName, 'logo-%'))
+      )
+        .map((row) => row.name)
+        .sort();
+    /** Logos no profile points at: left by the tests that set the profile by hand, as an older release would. */
+    const forgetUnusedLogos = () =>
+      server.database.db.execute(
+        sql`DELETE FROM stored_files WHERE file_name LIKE 'logo-%' AND id NOT IN (SELECT logo_file_id FROM company_profile WHERE logo_file_id IS NOT NULL)`,
+      );
+    /** What is in the upload folder, which only logos of older releases ever used. */
+    const diskFiles = () => (existsSync(server.config.uploadDir) ? readdirSync(server.config.uploadDir).sort() : []);
 
     async function auditEntries(action: string) {
       return server.database.db
@@ -343,7 +360,8 @@ for (const backend of backends) {
         assert.deepEqual(bytes, PNG);
 
         assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, res.body.data.logoUrl);
-        assert.deepEqual(logoFiles(), [res.body.data.logoUrl.split('/').pop()], 'only the logo, no temp files');
+        assert.deepEqual(await logoFiles(), [res.body.data.logoUrl.split('/').pop()], 'only the logo');
+        assert.deepEqual(diskFiles(), [], 'nothing on disk: every instance serves the logo from the database');
         const entries = await auditEntries('company_profile.logo');
         assert.equal(entries.length, 1);
         assert.equal((entries[0]?.before as { logoUrl: unknown }).logoUrl, null);
@@ -368,9 +386,9 @@ for (const backend of backends) {
           assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
           assert.deepEqual(bytes, Buffer.from(file.content), 'served unchanged');
 
-          assert.ok(!existsSync(join(server.config.uploadDir, previous.split('/').pop()!)), `${previous} was deleted`);
+          assert.ok(!(await logoFiles()).includes(previous.split('/').pop()!), `${previous} was deleted`);
           assert.equal((await fetchLogo(previous)).response.status, 404);
-          assert.deepEqual(logoFiles(), [logoUrl.split('/').pop()]);
+          assert.deepEqual(await logoFiles(), [logoUrl.split('/').pop()]);
         }
       });
 
@@ -395,8 +413,8 @@ for (const backend of backends) {
         assert.deepEqual([metadata.format, metadata.width, metadata.height, metadata.hasAlpha], ['png', 1024, 1024, true]);
         assert.deepEqual((await pixelAt(bytes, 20, 20)).rgba, [0x0a, 0x3d, 0x62, 255]);
 
-        assert.ok(!existsSync(join(server.config.uploadDir, previous.split('/').pop()!)), `${previous} was deleted`);
-        assert.deepEqual(logoFiles(), [logoUrl.split('/').pop()], 'only the PNG is stored, never the SVG');
+        assert.ok(!(await logoFiles()).includes(previous.split('/').pop()!), `${previous} was deleted`);
+        assert.deepEqual(await logoFiles(), [logoUrl.split('/').pop()], 'only the PNG is stored, never the SVG');
         assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, logoUrl);
       });
 
@@ -443,7 +461,7 @@ for (const backend of backends) {
               // The outside stylesheet or image would have painted it red.
               assert.notDeepEqual((await pixelAt(bytes, 500, 500)).rgba.slice(0, 3), [255, 0, 0], name);
             }
-            assert.ok(!logoFiles().some((file) => file.endsWith('.svg')), `${name}: no SVG stored`);
+            assert.ok(!(await logoFiles()).some((file) => file.endsWith('.svg')), `${name}: no SVG stored`);
           }
           await new Promise((resolve) => setTimeout(resolve, 100));
           assert.deepEqual(outside.requests, [], 'no request reached the outside server');
@@ -467,7 +485,7 @@ for (const backend of backends) {
           assert.deepEqual(res.body, { success: false, message: UNRENDERABLE_SVG }, name);
         }
         assert.equal((await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl, current);
-        assert.deepEqual(logoFiles(), [current.split('/').pop()]);
+        assert.deepEqual(await logoFiles(), [current.split('/').pop()]);
       });
 
       it('judges the type by the content, not the file name or declared type', async () => {
@@ -533,7 +551,7 @@ for (const backend of backends) {
           assert.deepEqual(res.body, { success: false, message: UNSAFE_SVG }, name);
         }
         assert.equal((await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl, current);
-        assert.equal(logoFiles().length, 1, 'nothing stored for refused uploads');
+        assert.equal((await logoFiles()).length, 1, 'nothing stored for refused uploads');
       });
 
       it('accepts exactly 2 MB and refuses 2 MB + 1 byte with 413', async () => {
@@ -570,14 +588,14 @@ for (const backend of backends) {
         assert.equal(res.body.success, false);
       });
 
-      it('concurrent replacements leave exactly the current logo on disk', async () => {
+      it('concurrent replacements leave exactly the current logo stored', async () => {
         const images = Array.from({ length: 6 }, (_, index) => Buffer.concat([PNG, Buffer.from(`variant ${index}`)]));
         const results = await Promise.all(
           images.map((content, index) => upload({ content, name: `v${index}.png`, type: 'image/png' })),
         );
         for (const res of results) assert.equal(res.status, 200, res.text);
         const current = (await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl as string;
-        assert.deepEqual(logoFiles(), [current.split('/').pop()]);
+        assert.deepEqual(await logoFiles(), [current.split('/').pop()]);
         assert.equal((await fetchLogo(current)).response.status, 200);
       });
 
@@ -612,9 +630,12 @@ for (const backend of backends) {
         const legacyName = 'logo-00112233445566ff.svg';
         const legacyUrl = `/api/company/logo/${legacyName}`;
         const legacySvg = svgDocument('<rect width="10" height="10" fill="#0b3d91"/>', ' viewBox="0 0 20 10"');
+        mkdirSync(server.config.uploadDir, { recursive: true });
         writeFileSync(join(server.config.uploadDir, legacyName), legacySvg);
-        const previous = (await server.request('GET', '/api/profile', { token: admin })).body.data.logoUrl as string;
-        await server.database.db.update(companyProfile).set({ logoUrl: legacyUrl }).where(eq(companyProfile.id, 1));
+        await server.database.db
+          .update(companyProfile)
+          .set({ logoUrl: legacyUrl, logoFileId: null })
+          .where(eq(companyProfile.id, 1));
 
         // Not converted yet: the SVG is still not served (and there is no other logo to lead to).
         const unconverted = await fetch(server.url + legacyUrl, { redirect: 'manual' });
@@ -627,7 +648,8 @@ for (const backend of backends) {
         assert.match(logoUrl, LOGO_PATH);
         assert.match(logoUrl, /\.png$/);
         const pngName = logoUrl.split('/').pop()!;
-        assert.deepEqual(logoFiles(), [previous.split('/').pop(), pngName].sort(), 'the SVG file is gone');
+        assert.ok((await logoFiles()).includes(pngName), 'the PNG is in the database');
+        assert.deepEqual(diskFiles(), [], 'the SVG file is gone');
         assert.equal(printed.length, 1);
         assert.match(printed[0]!, new RegExp(`${legacyName}.*${pngName}`));
 
@@ -657,8 +679,7 @@ for (const backend of backends) {
         await prepareDatabase(server.database, server.config, (text) => printed.push(text));
         assert.equal(printed.length, 1);
         assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, logoUrl);
-        // The file of the logo replaced by hand above is not the next tests' business.
-        rmSync(join(server.config.uploadDir, previous.split('/').pop()!), { force: true });
+        await forgetUnusedLogos();
       });
 
       it('on start, a stored SVG logo that cannot be rendered stops being the logo; its file is kept, unserved', async () => {
@@ -666,7 +687,10 @@ for (const backend of backends) {
         const legacyUrl = `/api/company/logo/${legacyName}`;
         const legacyPath = join(server.config.uploadDir, legacyName);
         writeFileSync(legacyPath, '<svg xmlns="http://www.w3.org/2000/svg"><rect');
-        await server.database.db.update(companyProfile).set({ logoUrl: legacyUrl }).where(eq(companyProfile.id, 1));
+        await server.database.db
+          .update(companyProfile)
+          .set({ logoUrl: legacyUrl, logoFileId: null })
+          .where(eq(companyProfile.id, 1));
 
         const printed: string[] = [];
         await prepareDatabase(server.database, server.config, (text) => printed.push(text));
@@ -678,8 +702,33 @@ for (const backend of backends) {
         assert.equal(response.status, 404);
 
         rmSync(legacyPath);
+        await forgetUnusedLogos();
         const res = await upload({ content: PNG, name: 'logo.png', type: 'image/png' });
         assert.equal(res.status, 200, res.text);
+      });
+
+      it('on start, a logo an older release kept on disk moves into the database, at the same URL', async () => {
+        // As an older release left it: the file in the upload folder, the profile naming it, nothing stored.
+        const diskName = logoNameFor(JPEG, 'jpg');
+        const logoUrl = `/api/company/logo/${diskName}`;
+        writeFileSync(join(server.config.uploadDir, diskName), JPEG);
+        await server.database.db.update(companyProfile).set({ logoUrl, logoFileId: null }).where(eq(companyProfile.id, 1));
+        await forgetUnusedLogos();
+        assert.equal((await fetchLogo(logoUrl)).response.status, 404, 'the disk is no longer where logos are served from');
+
+        const printed: string[] = [];
+        await prepareDatabase(server.database, server.config, (text) => printed.push(text));
+        assert.deepEqual(printed, [`The company logo ${diskName} was moved from ${server.config.uploadDir} into the database.`]);
+        assert.deepEqual(diskFiles(), []);
+        assert.deepEqual(await logoFiles(), [diskName]);
+        const { response, bytes } = await fetchLogo(logoUrl);
+        assert.equal(response.headers.get('content-type'), 'image/jpeg');
+        assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.deepEqual(bytes, JPEG);
+        assert.equal((await server.request('GET', '/api/company')).body.data.logoUrl, logoUrl);
+
+        await prepareDatabase(server.database, server.config, (text) => printed.push(text));
+        assert.equal(printed.length, 1, 'moved once');
       });
     });
 

@@ -16,8 +16,6 @@ import { withDefaults } from '../modules/profile/notifications';
  * next run tries again.
  */
 
-const HOUR = 3600 * 1000;
-
 export interface ExpiryReminderOptions {
   db: Db;
   mailer: Mailer;
@@ -131,29 +129,4 @@ export async function sendExpiryReminders(options: ExpiryReminderOptions): Promi
   }
   log?.info({ papers: fresh.length, recipients: recipients.length }, 'expiry reminders sent');
   return { papers: fresh, recipients };
-}
-
-/**
- * Runs the reminders shortly after start and then every hour: thresholds are crossed at midnight in
- * India, so an admin gets at most one e-mail a day. Returns a stop function.
- */
-export function scheduleExpiryReminders(options: Omit<ExpiryReminderOptions, 'today'>, intervalMs = HOUR): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendExpiryReminders(options)
-      .catch((error: unknown) => options.log?.error({ err: error }, 'expiry reminders failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './errors';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit-stores';
 // Brings in the `request.auth` declaration that senderAccount reads.
 import type {} from '../plugins/auth';
 
@@ -31,13 +32,6 @@ export function describeWait(seconds: number): string {
   return `in ${Math.ceil(minutes / 60)} hours`;
 }
 
-interface Bucket {
-  count: number;
-  resetAt: number;
-  /** An escalating limit strikes once per filled window, however many failures settle after it filled. */
-  escalated?: boolean;
-}
-
 /** One limit an attempt is counted against, and what to say when it is reached. */
 export interface AttemptLimit {
   key: string;
@@ -47,122 +41,81 @@ export interface AttemptLimit {
   forgetOnSuccess: boolean;
 }
 
+/** How long an escalating limit remembers that it filled. */
 const DAY_MS = 86_400_000;
 
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /**
- * Fixed-window counters in memory. One instance per server: limits apply per process (a cluster of
- * servers would need a shared store such as the database or Redis; this product runs one).
+ * Fixed-window counters kept in a RateLimitStore (lib/rate-limit-stores.ts): in memory when one
+ * process serves the site (the embedded databases), in PostgreSQL when several instances share one
+ * database, so a limit holds across all of them.
  */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  /** Key → how often its escalating limit was reached lately, and when that is forgotten. */
-  private readonly strikes = new Map<string, { count: number; expiresAt: number }>();
-  private lastSweep = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(readonly store: RateLimitStore = createMemoryRateLimitStore()) {}
 
   /** Seconds until `key` may try again, or 0 when it is under its limit. Does not count a hit. */
-  blockedFor(key: string, rule: LimitRule): number {
-    const bucket = this.current(key);
-    if (!bucket || bucket.count < rule.max) return 0;
-    return Math.max(1, Math.ceil((bucket.resetAt - this.now()) / 1000));
+  async blockedFor(key: string, rule: LimitRule): Promise<number> {
+    const counter = await this.store.peek(key);
+    return counter && counter.count >= rule.max ? toSeconds(counter.msLeft) : 0;
   }
 
   /** Counts a hit; returns the seconds to wait when this hit went over the limit, else 0. */
-  hit(key: string, rule: LimitRule): number {
-    this.sweep();
-    const now = this.now();
-    let bucket = this.current(key);
-    if (!bucket) {
-      bucket = { count: 0, resetAt: now + rule.windowMs };
-      this.buckets.set(key, bucket);
-    }
-    bucket.count += 1;
-    return bucket.count > rule.max ? Math.max(1, Math.ceil((bucket.resetAt - now) / 1000)) : 0;
+  async hit(key: string, rule: LimitRule): Promise<number> {
+    const counter = await this.store.hit(key, rule.windowMs);
+    return counter.count > rule.max ? toSeconds(counter.msLeft) : 0;
   }
 
   /** Counts a hit and throws 429 when over the limit. */
-  consume(key: string, rule: LimitRule, message?: (seconds: number) => string): void {
-    const wait = this.hit(key, rule);
+  async consume(key: string, rule: LimitRule, message?: (seconds: number) => string): Promise<void> {
+    const wait = await this.hit(key, rule);
     if (wait > 0) throw new TooManyRequestsError(wait, message?.(wait));
   }
 
   /**
    * Runs `attempt` (a guess: a password check) unless one of `limits` is used up. Each attempt is
-   * counted before it runs and in the same tick as the check, so a burst of parallel requests cannot
-   * all pass the check while the first ones are still being verified: of N concurrent guesses at
-   * most `max` run. A failure (`isFailure`) keeps its count; a success forgets or gives back the
-   * count (per `forgetOnSuccess`); any other error gives it back.
+   * counted first and checked against the count it got: the count is one atomic step in the store
+   * (one statement in PostgreSQL), so of N concurrent guesses — on any number of instances — at
+   * most `max` run. A refused attempt gives its counts back, so it does not lengthen a block. A
+   * failure (`isFailure`) keeps its count; a success forgets or gives back the count (per
+   * `forgetOnSuccess`); any other error gives it back.
    */
   async guardAttempt<T>(
     limits: readonly AttemptLimit[],
     isFailure: (error: unknown) => boolean,
     attempt: () => Promise<T>,
   ): Promise<T> {
-    for (const limit of limits) {
-      const wait = this.blockedFor(limit.key, limit.rule);
-      if (wait > 0) throw new TooManyRequestsError(wait, limit.message(wait));
+    for (const [index, limit] of limits.entries()) {
+      const wait = await this.hit(limit.key, limit.rule);
+      if (wait > 0) {
+        for (const counted of limits.slice(0, index + 1)) await this.store.giveBack(counted.key);
+        throw new TooManyRequestsError(wait, limit.message(wait));
+      }
     }
-    for (const limit of limits) this.hit(limit.key, limit.rule);
     try {
       const result = await attempt();
       for (const limit of limits) {
-        if (limit.forgetOnSuccess) this.reset(limit.key);
-        else this.giveBack(limit.key);
+        if (limit.forgetOnSuccess) await this.store.forget(limit.key);
+        else await this.store.giveBack(limit.key);
       }
       return result;
     } catch (error) {
-      if (isFailure(error)) for (const limit of limits) this.escalateIfFull(limit.key, limit.rule);
-      else for (const limit of limits) this.giveBack(limit.key);
+      if (isFailure(error)) {
+        for (const limit of limits) if (limit.rule.escalate) await this.store.strike(limit.key, limit.rule, DAY_MS);
+      } else {
+        for (const limit of limits) await this.store.giveBack(limit.key);
+      }
       throw error;
     }
   }
 
-  reset(key: string): void {
-    this.buckets.delete(key);
-    this.strikes.delete(key);
+  reset(key: string): Promise<void> {
+    return this.store.forget(key);
   }
 
   /** Forgets every key that starts with `prefix` (e.g. all limits of one account). */
-  resetPrefix(prefix: string): void {
-    for (const key of this.buckets.keys()) if (key.startsWith(prefix)) this.buckets.delete(key);
-    for (const key of this.strikes.keys()) if (key.startsWith(prefix)) this.strikes.delete(key);
-  }
-
-  private giveBack(key: string): void {
-    const bucket = this.current(key);
-    if (bucket && bucket.count > 0) bucket.count -= 1;
-  }
-
-  /** A confirmed failure filled the bucket: with `escalate`, the block lasts 2^(n-1) windows. */
-  private escalateIfFull(key: string, rule: LimitRule): void {
-    const bucket = this.current(key);
-    if (!rule.escalate || !bucket || bucket.count < rule.max || bucket.escalated) return;
-    bucket.escalated = true;
-    const now = this.now();
-    const previous = this.strikes.get(key);
-    const count = previous && previous.expiresAt > now ? previous.count + 1 : 1;
-    this.strikes.set(key, { count, expiresAt: now + DAY_MS });
-    const blockMs = Math.min(rule.windowMs * 2 ** (count - 1), rule.escalate.maxMs);
-    bucket.resetAt = Math.max(bucket.resetAt, now + blockMs);
-  }
-
-  private current(key: string): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= this.now()) {
-      this.buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
-  }
-
-  /** Drops expired buckets now and then, so a flood of distinct keys cannot grow memory forever. */
-  private sweep(): void {
-    const now = this.now();
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
-    for (const [key, strike] of this.strikes) if (strike.expiresAt <= now) this.strikes.delete(key);
+  resetPrefix(prefix: string): Promise<void> {
+    return this.store.forgetPrefix(prefix);
   }
 }
 
@@ -180,9 +133,9 @@ export function limitRequests(
   account?: (request: FastifyRequest) => string | undefined,
 ): preHandlerAsyncHookHandler {
   return async (request) => {
-    limiter.consume(addressKey(name, request.ip), rules.perAddress);
+    await limiter.consume(addressKey(name, request.ip), rules.perAddress);
     const key = account?.(request);
-    if (key !== undefined && rules.perAccount) limiter.consume(`${name}:account:${key.toLowerCase()}`, rules.perAccount);
+    if (key !== undefined && rules.perAccount) await limiter.consume(`${name}:account:${key.toLowerCase()}`, rules.perAccount);
   };
 }
 

@@ -57,13 +57,15 @@ export interface StartOptions {
   dataDir?: string;
   /** buildApp's options beyond the database's (e.g. a logger to capture lines). */
   build?: Pick<BuildAppOptions, 'logger'>;
+  /** PostgreSQL: join this database (another instance's) instead of a fresh one; close() leaves it. */
+  joinDatabaseUrl?: string;
 }
 
 /** A real server on a random port with a real, fresh database — what the client would talk to. */
 export async function startServer(backend: Backend = 'pglite', options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'freight-test-'));
   const ownsDataDir = options.dataDir === undefined;
-  const postgres = backend === 'postgresql' ? await createPostgresDatabase() : undefined;
+  const postgres = backend === 'postgresql' && !options.joinDatabaseUrl ? await createPostgresDatabase() : undefined;
   if (backend === 'pglite' && ownsDataDir) await seedPgliteDir(dataDir);
 
   const env = {
@@ -75,6 +77,7 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     // The suites' PGlite backend is PGlite itself, not the default choice of embedded database.
     EMBEDDED_DATABASE: 'pglite',
     ...(postgres && { DATABASE_URL: postgres.url }),
+    ...(options.joinDatabaseUrl && { DATABASE_URL: options.joinDatabaseUrl }),
     ...options.env,
   };
   const config: Config = {

@@ -10,3 +10,4 @@ export * from './trips';
 export * from './counts';
 export * from './money';
 export * from './billing';
+export * from './shared-state';

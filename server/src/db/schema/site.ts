@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MessageKind, MessageTopic, NotificationSettings, QuoteLoadType, QuoteService } from 'shared-api/schemas';
 import { users } from './accounts';
+import { storedFiles } from './files';
 import { referenceText, searchText, timestamps, trigramIndex } from './columns';
 
 // The public site's records: the company profile, newsletter sign-ups, contact messages, quote requests.
@@ -39,6 +40,8 @@ export const companyProfile = pgTable(
     address: text().notNull(),
     gstin: text().notNull().default(''),
     logoUrl: text(),
+    /** The logo's bytes (stored_files); `logoUrl` is the content-named address they are served at. */
+    logoFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     socials: jsonb().$type<CompanySocialLinks>().notNull(),
     notifications: jsonb()
       .$type<NotificationSettings>()

@@ -53,21 +53,21 @@ export function signInLimits(
  * spare the mailbox), so one address cannot stop the owner from getting a link. A trusted browser
  * is limited by its address only.
  */
-export function consumeResetRequest(
+export async function consumeResetRequest(
   limiter: RateLimiter,
   limits: RateLimits['forgotPassword'],
   email: string,
   address: string,
   trustedDevice: string | undefined,
-): void {
-  limiter.consume(`reset-mail:${email}:address:${address}`, limits.perAccountAndAddress);
-  if (trustedDevice === undefined) limiter.consume(`reset-mail:${email}:strangers`, limits.perAccount);
+): Promise<void> {
+  await limiter.consume(`reset-mail:${email}:address:${address}`, limits.perAccountAndAddress);
+  if (trustedDevice === undefined) await limiter.consume(`reset-mail:${email}:strangers`, limits.perAccount);
 }
 
 /** After a password reset: the account's sign-in and reset-mail limits start afresh. */
-export function forgetAccountLimits(limiter: RateLimiter, email: string): void {
-  limiter.resetPrefix(accountPrefix(email));
-  limiter.resetPrefix(`reset-mail:${email}:`);
+export async function forgetAccountLimits(limiter: RateLimiter, email: string): Promise<void> {
+  await limiter.resetPrefix(accountPrefix(email));
+  await limiter.resetPrefix(`reset-mail:${email}:`);
 }
 
 /** A wrong current password when changing it: counted per account (a stolen session must not guess). */

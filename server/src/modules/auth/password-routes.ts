@@ -76,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     },
     async (request) => {
       const { email } = request.body;
-      consumeResetRequest(limiter, limits.forgotPassword, email, request.ip, devices.deviceOf(request, email));
+      await consumeResetRequest(limiter, limits.forgotPassword, email, request.ip, devices.deviceOf(request, email));
       passwordFlows.requestReset(email, request.ip);
       return { success: true, data: null, message: FORGOT_PASSWORD_ANSWER };
     },
@@ -100,7 +100,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     },
     async (request) => {
       const { email } = await passwordFlows.resetPassword({ id: null, email: null, ip: request.ip }, request.body);
-      forgetAccountLimits(limiter, email);
+      await forgetAccountLimits(limiter, email);
       return { success: true, data: null, message: 'Your password has been reset. You can now log in.' };
     },
   );

@@ -1,6 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyProfile, storedFiles } from '../../db/schema';
+import { saveFile } from '../files/stored-files';
 
 /**
  * What a stored logo can be. Never SVG: an SVG is a document that can carry script and references
@@ -14,14 +16,14 @@ export const logoContentTypes = {
 export type LogoExtension = keyof typeof logoContentTypes;
 
 /**
- * Logo files are named after their content (`logo-<sha256 prefix>.<ext>`), so a URL never changes
- * meaning and can be cached forever. Only names of this exact form are ever read or deleted, which
- * is also what keeps a request from reaching any other file in (or outside) the upload folder.
+ * Logos are named after their content (`logo-<sha256 prefix>.<ext>`), so a URL never changes
+ * meaning and can be cached forever. Only names of this exact form are ever looked up (and, for a
+ * logo still on disk from an older release, read from the upload folder).
  */
 export const LOGO_FILE_NAME = /^logo-[0-9a-f]{16}\.(png|jpg|webp)$/;
 /**
  * Logos stored as SVG before uploads were rasterised. Such a file is never served: on start it is
- * converted to PNG (legacy-svg-logo.ts), and its old URL leads to the current logo instead.
+ * converted to PNG (disk-logo.ts), and its old URL leads to the current logo instead.
  */
 export const LEGACY_SVG_LOGO_NAME = /^logo-[0-9a-f]{16}\.svg$/;
 const LOGO_URL_PREFIX = '/api/company/logo/';
@@ -44,48 +46,36 @@ export function extensionOf(fileName: string): LogoExtension | undefined {
   return LOGO_FILE_NAME.exec(fileName)?.[1] as LogoExtension | undefined;
 }
 
-export function createLogoStore(uploadDir: string) {
-  /** The bytes of a file whose name matches `pattern`, or undefined (another name, or the file is gone). */
-  async function readNamed(fileName: string, pattern: RegExp): Promise<Buffer | undefined> {
-    if (!pattern.test(fileName)) return undefined;
-    try {
-      return await readFile(join(uploadDir, fileName));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  }
+/** The content name of a logo: the URL changes whenever the bytes do. */
+export const logoNameFor = (content: Buffer, extension: LogoExtension) =>
+  `logo-${createHash('sha256').update(content).digest('hex').slice(0, 16)}.${extension}`;
 
-  async function removeNamed(fileName: string, pattern: RegExp): Promise<void> {
-    if (pattern.test(fileName)) await rm(join(uploadDir, fileName), { force: true });
-  }
+/**
+ * A new stored_files row for a logo; the caller points the profile at it in the same transaction.
+ * The bytes live in the database, like documents and scans, so every instance serves the same logo
+ * and a database backup holds it.
+ */
+export function saveLogoFile(tx: Pick<Db, 'insert'>, content: Buffer, extension: LogoExtension, uploadedBy: string | null) {
+  const fileName = logoNameFor(content, extension);
+  return saveFile(tx, { fileName, contentType: logoContentTypes[extension], content, uploadedBy });
+}
 
+export function createLogoStore(db: Pick<Db, 'select'>) {
   return {
-    /** Writes the file under its content name; a reader never sees a half-written file (temp + rename). */
-    async save(content: Buffer, extension: LogoExtension): Promise<string> {
-      const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
-      const fileName = `logo-${hash}.${extension}`;
-      await mkdir(uploadDir, { recursive: true });
-      const temp = join(uploadDir, `.upload-${randomBytes(8).toString('hex')}.tmp`);
-      try {
-        await writeFile(temp, content);
-        await rename(temp, join(uploadDir, fileName));
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-      return fileName;
+    /**
+     * The current logo's bytes when `fileName` is its name, else undefined: another name (a logo
+     * since replaced, or not a logo name at all) is never looked up as anything but the current one.
+     */
+    async read(fileName: string): Promise<Buffer | undefined> {
+      if (!LOGO_FILE_NAME.test(fileName)) return undefined;
+      const [row] = await db
+        .select({ content: storedFiles.content })
+        .from(companyProfile)
+        .innerJoin(storedFiles, eq(storedFiles.id, companyProfile.logoFileId))
+        .where(and(eq(companyProfile.id, 1), eq(companyProfile.logoUrl, logoUrlFor(fileName))))
+        .limit(1);
+      return row?.content;
     },
-
-    /** The file's bytes, or undefined when the name is not a logo name or the file is gone. */
-    read: (fileName: string) => readNamed(fileName, LOGO_FILE_NAME),
-
-    remove: (fileName: string) => removeNamed(fileName, LOGO_FILE_NAME),
-
-    /** A legacy SVG logo's bytes, only ever to convert them (never to serve them). */
-    readLegacySvg: (fileName: string) => readNamed(fileName, LEGACY_SVG_LOGO_NAME),
-
-    removeLegacySvg: (fileName: string) => removeNamed(fileName, LEGACY_SVG_LOGO_NAME),
   };
 }
 

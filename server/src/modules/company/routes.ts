@@ -38,7 +38,7 @@ export const companyRoutes: FastifyPluginAsync<CompanyRoutesOptions> = async (in
     async (request, reply) => {
       const { file } = request.params;
       // Logos uploaded as SVG used to be served as SVG. Such files have been converted to PNG on
-      // start (legacy-svg-logo.ts) and are never served; their URLs, still in pages and caches,
+      // start (disk-logo.ts) and are never served; their URLs, still in pages and caches,
       // lead to the current logo. Not for good (the logo may change), so neither is the redirect.
       if (LEGACY_SVG_LOGO_NAME.test(file)) {
         const current = logoFileOf((await company.get())?.logoUrl ?? null);

@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
       const check = checkLogo(content);
       if (!check.ok) throw new AppError(415, check.reason === 'type' ? LOGO_MESSAGES.wrongType : LOGO_MESSAGES.unsafeSvg);
       const logo = await storedForm(content, check.format);
-      const data = await profile.replaceLogo(actorOf(request), logo.content, logo.extension, request.log);
+      const data = await profile.replaceLogo(actorOf(request), logo.content, logo.extension);
       return { success: true, data, message: 'Logo uploaded successfully' };
     },
   );

@@ -7,7 +7,8 @@ import { companyProfile, type CompanyProfileRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
-import { logoFileOf, logoUrlFor, type LogoExtension, type LogoStore } from '../company/logo-store';
+import { logoUrlFor, saveLogoFile, type LogoExtension } from '../company/logo-store';
+import { deleteFile } from '../files/stored-files';
 import { PROFILE_NOT_SET_UP, toProfileDetails } from '../company/service';
 import { effectiveChanges, mergedNotificationsSql, withDefaults, type NotificationChanges } from './notifications';
 
@@ -23,27 +24,12 @@ async function lockProfile(tx: Executor): Promise<CompanyProfileRow> {
   return row;
 }
 
-/** Something that can report a failed clean-up without failing the request. */
-export interface WarningLog {
-  warn(details: object, message: string): void;
-}
-
 /**
  * The back office's Profile/Settings screen. Every write is one UPDATE whose new values the
  * database computes from the row as it is then (jsonb `||`), never a read-modify-write in
  * JavaScript, so concurrent saves of different fields all survive on PostgreSQL.
  */
-export function createProfileService(db: Db, logos: LogoStore) {
-  // Logo replacement writes a file, then the row, then deletes the old file. One at a time, so a
-  // replacement cannot delete a file that a concurrent upload of the same content has just made
-  // the logo again.
-  let logoQueue: Promise<unknown> = Promise.resolve();
-  function oneLogoAtATime<T>(task: () => Promise<T>): Promise<T> {
-    const run = logoQueue.then(task, task);
-    logoQueue = run.catch(() => undefined);
-    return run;
-  }
-
+export function createProfileService(db: Db) {
   async function readRow(): Promise<CompanyProfileRow> {
     const [row] = await db.select().from(companyProfile).where(thisCompany).limit(1);
     if (!row) throw notFound(PROFILE_NOT_SET_UP);
@@ -92,38 +78,29 @@ export function createProfileService(db: Db, logos: LogoStore) {
       return (await auditedUpdate(actor, 'company_profile.update', values, toProfileDetails)).after;
     },
 
-    /** Stores the (already checked) logo, points the profile at it, then deletes the file it replaced. */
-    replaceLogo(actor: Actor, content: Buffer, extension: LogoExtension, log: WarningLog): Promise<CompanyProfileDetails> {
-      return oneLogoAtATime(async () => {
-        const fileName = await logos.save(content, extension);
-        let outcome: { details: CompanyProfileDetails; previous: string | undefined };
-        try {
-          const { before, after } = await auditedUpdate(
-            actor,
-            'company_profile.logo',
-            { logoUrl: logoUrlFor(fileName) },
-            toProfileDetails,
-          );
-          outcome = { details: after, previous: logoFileOf(before.logoUrl) };
-        } catch (error) {
-          // The row still points at the old logo, so the new file belongs to nobody — unless it is
-          // that same logo uploaded again (or the database cannot say: then keep the file).
-          const current = await readRow().then(
-            (row) => logoFileOf(row.logoUrl),
-            () => fileName,
-          );
-          if (current !== fileName) await logos.remove(fileName).catch(() => undefined);
-          throw error;
-        }
-
-        const { details, previous } = outcome;
-        if (previous && previous !== fileName) {
-          // The change is committed; a file left behind is only wasted space, not a failed upload.
-          await logos
-            .remove(previous)
-            .catch((error: unknown) => log.warn({ err: error, file: previous }, 'could not delete the old logo'));
-        }
-        return details;
+    /**
+     * Stores the (already checked) logo, points the profile at it and deletes the file it replaced,
+     * in one transaction: concurrent uploads, on any instance, leave exactly the last one.
+     */
+    replaceLogo(actor: Actor, content: Buffer, extension: LogoExtension): Promise<CompanyProfileDetails> {
+      return db.transaction(async (tx) => {
+        const before = await lockProfile(tx);
+        const file = await saveLogoFile(tx, content, extension, actor.id);
+        const [row] = await tx
+          .update(companyProfile)
+          .set({ logoUrl: logoUrlFor(file.fileName), logoFileId: file.id })
+          .where(thisCompany)
+          .returning();
+        if (before.logoFileId) await deleteFile(tx, before.logoFileId);
+        const after = toProfileDetails(row!);
+        await recordAudit(tx, actor, {
+          action: 'company_profile.logo',
+          entity: 'company_profile',
+          entityId: '1',
+          before: toProfileDetails(before),
+          after,
+        });
+        return after;
       });
     },
 

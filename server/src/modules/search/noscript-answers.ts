@@ -70,7 +70,7 @@ export function createNoscriptAnswers({ search, shipments, limiter, limits }: No
       return { html: trackingInvalid(typed, checked.error.issues[0]?.message ?? 'Tracking number is not valid') };
     }
     const number = checked.data.toUpperCase();
-    const wait = overLimit('tracking', request);
+    const wait = await overLimit('tracking', request);
     if (wait > 0) {
       return {
         html: trackingTrouble(
@@ -100,7 +100,7 @@ export function createNoscriptAnswers({ search, shipments, limiter, limits }: No
         ),
       };
     }
-    const wait = overLimit('search', request);
+    const wait = await overLimit('search', request);
     if (wait > 0) {
       return {
         html: searchTrouble(`You have searched many times in a short time. Please try again ${describeWait(wait)}.`),

@@ -10,7 +10,7 @@ import { listEnvelope } from '../../lib/listing';
 export interface UsersRoutesOptions {
   users: UsersService;
   /** Called after an admin set someone's password: guesses at the old one no longer matter. */
-  onPasswordSet: (email: string) => void;
+  onPasswordSet: (email: string) => Promise<void>;
 }
 
 /** User management for the back office: every route is admin-only, checked on each call. */
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instan
     },
     async (request) => {
       const user = await users.update(actorOf(request), request.params.id, request.body);
-      if (request.body.password !== undefined) onPasswordSet(user.email);
+      if (request.body.password !== undefined) await onPasswordSet(user.email);
       return { success: true, data: user, message: 'User updated successfully' };
     },
   );

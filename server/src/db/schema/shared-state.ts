@@ -1,0 +1,43 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// State that several API instances on one PostgreSQL must share instead of keeping in memory.
+
+/**
+ * Fixed-window request counters (lib/rate-limit.ts, database store), one row per key. `escalated`
+ * marks a window whose fill already struck; `strikes` counts how often an escalating limit filled
+ * lately and is forgotten at `strikes_expire_at`. A row is dead once both times have passed; the
+ * `rate-limit-cleanup` job deletes it.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+  escalated: boolean().notNull().default(false),
+  strikes: integer().notNull().default(0),
+  strikesExpireAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Periodic jobs (jobs/scheduler.ts): an instance runs a job only after moving `next_run_at` past now
+ * in one UPDATE, so each run happens once across instances and the schedule survives restarts.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text().primaryKey(),
+  nextRunAt: timestamp({ withTimezone: true }).notNull(),
+  lastStartedAt: timestamp({ withTimezone: true }),
+  lastFinishedAt: timestamp({ withTimezone: true }),
+  lastOutcome: text().$type<'ok' | 'error' | 'skipped'>(),
+  lastError: text(),
+  lastRunBy: text(),
+});
+
+/**
+ * Facts every instance checks against at start (bootstrap.ts), such as a fingerprint of the token
+ * secret: instances that sign with different secrets refuse each other's tokens.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  setBy: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
