@@ -65,8 +65,7 @@ function parseMap(text: string, mapPath: string): RuntimeMap {
   return map;
 }
 
-export const readMap = (mapPath: string): RuntimeMap =>
-  parseMap(readInput(mapPath, 'the runtime map').toString('utf8'), mapPath);
+export const readMap = (mapPath: string): RuntimeMap => parseMap(readInput(mapPath, 'the runtime map').toString('utf8'), mapPath);
 
 async function fetchInput(url: string, what: string): Promise<string> {
   let response: Response;
@@ -94,13 +93,6 @@ export async function readGenerationInputs(locations: InputLocations): Promise<G
   );
   // The company's contacts are in every page: a change in the back office makes a new generation.
   const companyText = await fetchInput(`${absolute(map.apiBase).replace(/\/$/, '')}/company`, 'the company profile');
-  const key = generationKey([
-    mapText,
-    ...Object.values(manifests),
-    template,
-    prerenderer,
-    companyText,
-    locations.publicUrl,
-  ]);
+  const key = generationKey([mapText, ...Object.values(manifests), template, prerenderer, companyText, locations.publicUrl]);
   return { key, map, remotes, manifests, template, companyText };
 }

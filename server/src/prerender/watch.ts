@@ -95,7 +95,12 @@ export function createFileWatch(onChange: (file: string) => void) {
           watched.delete(file);
         }
       }
-      for (const file of wanted) if (!watched.has(file)) watched.set(file, watchFile(file, () => onChange(file)));
+      for (const file of wanted)
+        if (!watched.has(file))
+          watched.set(
+            file,
+            watchFile(file, () => onChange(file)),
+          );
     },
     close() {
       for (const watch of watched.values()) watch.close();
