@@ -169,7 +169,8 @@ exports.load = async () => ({
         description: 'FCL & LCL sailings from "Nhava Sheva"',
         structuredData: [{ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }] }],
       },
-      queryState: { queries: [{ queryKey: ['company'], state: { data: globalThis.prerenderSetup.company } }] },
+      // As react-query dehydrates it: with the times of this run, which do not make the page another.
+      queryState: { queries: [{ queryKey: ['company'], dehydratedAt: Date.now(), state: { data: globalThis.prerenderSetup.company, dataUpdatedAt: Date.now() } }] },
     };
   },
 });`,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -16,10 +15,12 @@ import { dirname, join } from 'node:path';
 import { criticalCss } from './critical-css';
 import {
   composePage,
+  pageContentHash,
   preloadHints,
   robotsTxt,
   routeFile,
   sitemapXml,
+  type ComposedPage,
   type PageMeta,
   type PageNeeds,
   type RemoteManifest,
@@ -55,6 +56,8 @@ export interface Generation {
   map: unknown;
   routes: string[];
   createdAt: string;
+  /** Each route's pageContentHash, to tell the next run which pages it need not write again. */
+  pages?: Record<string, string>;
 }
 
 export interface PrerenderOutcome {
@@ -120,17 +123,6 @@ function pointAt(outDir: string, key: string, inputs = key) {
   writeAtomically(join(outDir, POINTER_FILE), `${JSON.stringify(pointer)}\n`);
 }
 
-const contentHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-
-/** The hash of a page of the generation in service, if it has that page. */
-function hashOfFile(path: string): string | undefined {
-  try {
-    return contentHash(readFileSync(path));
-  } catch {
-    return undefined;
-  }
-}
-
 /** An unchanged page is the same file in the new generation: a hard link, or a copy where links are not allowed. */
 function reuseFile(from: string, to: string) {
   try {
@@ -183,6 +175,7 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<Pre
   const building = join(options.outDir, `.tmp-${key}-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
   const pages = { rendered: 0, changed: 0, unchanged: 0 };
+  const hashes: Record<string, string> = {};
   let generation: Generation;
   try {
     for (const route of routes) {
@@ -191,24 +184,24 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<Pre
       const name = routeFile(route);
       const file = join(building, name);
       mkdirSync(dirname(file), { recursive: true });
-      const composed = Buffer.from(
-        composePage(template, {
-          ...page,
-          css: await criticalCss(page.css, page.html),
-          runtimeConfig: map,
-          url: new URL(route, options.publicUrl).href,
-          preloads: preloadHints(map.remotes, remoteManifests, { remotes: prerenderer.remotesFor(route), chunks: page.chunks }),
-        }),
-      );
+      const composed: ComposedPage = {
+        ...page,
+        css: await criticalCss(page.css, page.html),
+        runtimeConfig: map,
+        url: new URL(route, options.publicUrl).href,
+        preloads: preloadHints(map.remotes, remoteManifests, { remotes: prerenderer.remotesFor(route), chunks: page.chunks }),
+      };
+      const hash = pageContentHash(template, composed);
+      hashes[route] = hash;
       pages.rendered += 1;
-      // A page that renders to the bytes in service stays the same file, so nothing reads or compresses it anew.
+      // A page whose content is as in service stays the same file, so nothing reads or compresses it anew.
       const previous = inService && join(options.outDir, inService.key, name);
-      const unchanged = previous !== undefined && hashOfFile(previous) === contentHash(composed);
+      const unchanged = previous !== undefined && inService?.pages?.[route] === hash && existsSync(previous);
       if (unchanged) {
         reuseFile(previous, file);
         pages.unchanged += 1;
       } else {
-        writeFileSync(file, composed);
+        writeFileSync(file, composePage(template, composed));
         pages.changed += 1;
       }
       log(`prerendered ${route} in ${Math.round(performance.now() - started)} ms${unchanged ? ' (unchanged)' : ''}`);
@@ -219,7 +212,7 @@ export async function runPrerenderJob(options: PrerenderJobOptions): Promise<Pre
       pointAt(options.outDir, inService.key, key);
       return { generation: inService, result: 'same', pages };
     }
-    generation = { key, map, routes, createdAt: new Date().toISOString() };
+    generation = { key, map, routes, createdAt: new Date().toISOString(), pages: hashes };
     writeFileSync(join(building, 'sitemap.xml'), sitemapXml(options.publicUrl, routes, generation.createdAt.slice(0, 10)));
     writeFileSync(join(building, 'robots.txt'), robotsTxt(options.publicUrl));
     writeFileSync(join(building, GENERATION_FILE), `${JSON.stringify(generation, null, 2)}\n`);

@@ -45,7 +45,9 @@ function watchFile(file: string, onChange: () => void): { close(): void } {
   const folderWatch = (folder: string, name: string | undefined): FSWatcher | undefined => {
     try {
       const watcher = watch(folder, { persistent: false }, (_event, changed) => {
-        if (changed === null || name === undefined || changed.toString() === name) maybeChanged();
+        // `x.br` and `x.gz` too: a server with precompressed files sends them in the file's place.
+        const entry = changed?.toString();
+        if (entry === undefined || name === undefined || entry === name || entry.startsWith(`${name}.`)) maybeChanged();
       });
       // A watched folder removed or unreadable: look again from the nearest one that exists.
       watcher.on('error', () => maybeChanged());
