@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { parseEnv } from '../src/config';
 import { contentChanged } from '../src/prerender/content-changed';
 import { JOB_MAX_MS, LOCK_FILE, lockHolder, tryLock } from '../src/prerender/lock';
 import { createPrerenderedPages } from '../src/prerender/pages';
@@ -257,5 +258,13 @@ describe("an output folder's lock", () => {
     const later = tryLock(outDir, Date.now() + JOB_MAX_MS + 1000);
     assert.ok('lock' in later, 'past its longest run it is a dead job');
     later.lock.release();
+  });
+});
+
+describe('PRERENDER_ORIGIN', () => {
+  it('names where the job reaches the site; unset, the server on the loopback address', () => {
+    assert.equal(parseEnv({}).prerenderOrigin, undefined);
+    assert.equal(parseEnv({ PRERENDER_ORIGIN: 'http://proxy.internal:8080/' }).prerenderOrigin, 'http://proxy.internal:8080');
+    assert.throws(() => parseEnv({ PRERENDER_ORIGIN: 'proxy:8080' }), /PRERENDER_ORIGIN: must be an http\(s\) URL/);
   });
 });
