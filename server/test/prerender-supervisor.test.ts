@@ -43,6 +43,7 @@ exports.load = async () => ({
   async renderRoute(url) {
     await new Promise((resolve) => setTimeout(resolve, Number(readFileSync(${JSON.stringify(delayFile)}, 'utf8'))));
     const heading = readFileSync(${JSON.stringify(headingFile)}, 'utf8');
+    if (heading === 'FAIL') throw new Error('the marketing remote could not be loaded');
     return { html: '<h1>' + heading + '</h1><p>' + url + '</p><p>' + setup.company.phone + '</p>', css: '', chunks: [] };
   },
 });
@@ -183,6 +184,25 @@ describe('the prerender supervisor', () => {
     writeFileSync(prerendererPath, `${PRERENDERER}// rebuilt\n`);
     await waitFor('pages from the rebuilt prerenderer', () => homeOf(outDir).includes('Back in business'), 10_000);
     assert.ok(log.lines.slice(said).some((line) => /^info prerender: everything .* is there again/.test(line)));
+  });
+  it('says a failed job once, and tries the same inputs again on a change, as a remote back up', async () => {
+    const said = log.lines.length;
+    const inService = homeOf(outDir);
+    writeFileSync(headingFile, 'FAIL');
+    company = { ...company, phone: '+91 22 4000 3333' };
+    contentChanged();
+    await waitFor('the failure said', () => log.lines.slice(said).some((line) => line.startsWith('error')), 10_000);
+    assert.match(
+      log.lines.at(-1)!,
+      /^error prerender job failed \(exit 1\); the pages in service stay as they were:[\s\S]*could not be loaded/,
+    );
+    contentChanged();
+    await sleep(4000); // tried again, failed again: not said again
+    assert.equal(log.lines.slice(said).length, 1, log.lines.slice(said).join('\n'));
+    assert.equal(homeOf(outDir), inService, 'the pages in service stay');
+    writeFileSync(headingFile, 'Working again');
+    contentChanged(); // the same inputs as the failed job
+    await waitFor('the pages', () => homeOf(outDir).includes('Working again'), 10_000);
   });
 });
 

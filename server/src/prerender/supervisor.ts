@@ -19,7 +19,8 @@ import { createFileWatch } from './watch';
  * meanwhile gets one more look after it.
  *
  * What is missing (a build not made, a remote not answering) is said once, and again only when it
- * changes; a job that failed is not tried again for the same inputs. Either way the pages in service stay.
+ * changes. A job that failed is said once too; the same inputs are tried again on any change, and by the
+ * clock after 1, 2, 4… up to 16 minutes. Either way the pages in service stay.
  */
 
 export interface SupervisorLog {
@@ -49,6 +50,8 @@ export interface PrerenderSupervisor {
 }
 
 const JOB = fileURLToPath(new URL('./main.ts', import.meta.url));
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 16 * 60_000;
 
 export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): PrerenderSupervisor {
   const { log, outDir, origin } = options;
@@ -68,8 +71,10 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
   let settling: NodeJS.Timeout | undefined;
   /** The input problem said last, so it is said once. */
   let problem: string | undefined;
-  /** Inputs whose job failed: not tried again until they change. */
-  let failedKey: string | undefined;
+  /** Something may have changed since the last look (else the look is the periodic one). */
+  let changeSeen = true;
+  /** The inputs whose job failed, said once; tried again on a change, or by the clock less and less often. */
+  let failed: { key: string; attempts: number; retryAt: number } | undefined;
   /** Another job held the folder: look again when its lock goes. */
   let waitingForLock = false;
 
@@ -97,6 +102,7 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
 
   function lookSoon() {
     if (stopped) return;
+    changeSeen = true;
     clearTimeout(settling);
     settling = setTimeout(() => void look(), options.settleMs ?? 1000);
   }
@@ -122,6 +128,8 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
   }
 
   async function lookOnce() {
+    const afterChange = changeSeen;
+    changeSeen = false;
     waitingForLock = false;
     files.set(watchedFiles());
     let key: string;
@@ -139,12 +147,13 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
       log.info(`prerender: everything the pages are made from is there again (before: ${problem})`);
       problem = undefined;
     }
-    if (key === inputsInService(outDir) || key === failedKey) return;
+    if (key === inputsInService(outDir)) return;
+    if (key === failed?.key && !afterChange && Date.now() < failed.retryAt) return;
     const { code, output } = await runJob();
     if (stopped) return;
     const summary = output.split('\n').at(-1) ?? '';
     if (code === 0) {
-      failedKey = undefined;
+      failed = undefined;
       log.info(summary);
     } else if (code === LOCKED_EXIT_CODE) {
       // Another instance sharing PRERENDER_DIR is at it: look again once its lock is gone.
@@ -152,8 +161,13 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
       waitingForLock = true;
       files.set(watchedFiles());
     } else {
-      failedKey = key;
-      log.error(`prerender job failed (exit ${code}); the pages in service stay as they were:\n${output.slice(-4000)}`);
+      // A failure may pass (a remote restarting): tried again after 1, 2, 4… minutes, at most every RETRY_MAX_MS.
+      const attempts = failed?.key === key ? failed.attempts + 1 : 1;
+      const retryAt = Date.now() + Math.min(RETRY_FIRST_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
+      failed = { key, attempts, retryAt };
+      if (attempts === 1) {
+        log.error(`prerender job failed (exit ${code}); the pages in service stay as they were:\n${output.slice(-4000)}`);
+      }
     }
   }
 
