@@ -19,8 +19,8 @@ import { createFileWatch } from './watch';
  * meanwhile gets one more look after it.
  *
  * What is missing (a build not made, a remote not answering) is said once, and again only when it
- * changes. A job that failed is said once too; the same inputs are tried again on any change, and by the
- * clock after 1, 2, 4… up to 16 minutes. Either way the pages in service stay.
+ * changes. A job that failed is said once too; the same inputs are tried again on any change, and after
+ * 10 s, 20 s, 40 s… up to 16 minutes. Either way the pages in service stay.
  */
 
 export interface SupervisorLog {
@@ -50,7 +50,7 @@ export interface PrerenderSupervisor {
 }
 
 const JOB = fileURLToPath(new URL('./main.ts', import.meta.url));
-const RETRY_FIRST_MS = 60_000;
+const RETRY_FIRST_MS = 10_000;
 const RETRY_MAX_MS = 16 * 60_000;
 
 export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): PrerenderSupervisor {
@@ -73,8 +73,9 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
   let problem: string | undefined;
   /** Something may have changed since the last look (else the look is the periodic one). */
   let changeSeen = true;
-  /** The inputs whose job failed, said once; tried again on a change, or by the clock less and less often. */
-  let failed: { key: string; attempts: number; retryAt: number } | undefined;
+  /** The inputs whose job failed, said once; tried again on a change, or after a pause that grows. */
+  let failed: { key: string; attempts: number } | undefined;
+  let retry: NodeJS.Timeout | undefined;
   /** Another job held the folder: look again when its lock goes. */
   let waitingForLock = false;
 
@@ -148,12 +149,13 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
       problem = undefined;
     }
     if (key === inputsInService(outDir)) return;
-    if (key === failed?.key && !afterChange && Date.now() < failed.retryAt) return;
+    if (key === failed?.key && !afterChange) return;
     const { code, output } = await runJob();
     if (stopped) return;
     const summary = output.split('\n').at(-1) ?? '';
     if (code === 0) {
       failed = undefined;
+      clearTimeout(retry);
       log.info(summary);
     } else if (code === LOCKED_EXIT_CODE) {
       // Another instance sharing PRERENDER_DIR is at it: look again once its lock is gone.
@@ -161,10 +163,12 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
       waitingForLock = true;
       files.set(watchedFiles());
     } else {
-      // A failure may pass (a remote restarting): tried again after 1, 2, 4… minutes, at most every RETRY_MAX_MS.
+      // A failure may pass (a remote restarting): tried again after a pause that doubles, up to RETRY_MAX_MS.
       const attempts = failed?.key === key ? failed.attempts + 1 : 1;
-      const retryAt = Date.now() + Math.min(RETRY_FIRST_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
-      failed = { key, attempts, retryAt };
+      failed = { key, attempts };
+      clearTimeout(retry);
+      retry = setTimeout(lookSoon, Math.min(RETRY_FIRST_MS * 2 ** (attempts - 1), RETRY_MAX_MS));
+      retry.unref();
       if (attempts === 1) {
         log.error(`prerender job failed (exit ${code}); the pages in service stay as they were:\n${output.slice(-4000)}`);
       }
@@ -214,6 +218,7 @@ export function startPrerenderSupervisor(options: PrerenderSupervisorOptions): P
     stop() {
       stopped = true;
       clearTimeout(settling);
+      clearTimeout(retry);
       clearInterval(periodic);
       stopListening();
       files.close();
