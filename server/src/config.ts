@@ -63,6 +63,8 @@ const envSchema = z.object({
   RUNTIME_CONFIG: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
   PRERENDER: flag.optional(),
   PRERENDER_DIR: optionalText.transform((value) => (value === undefined ? undefined : pathFromRepoRoot(value))),
+  // Where the prerender job reaches the site (remotes and API); default this server on the loopback address.
+  PRERENDER_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits and session ip need it).
   TRUST_PROXY: flag.default(false),
@@ -189,12 +191,14 @@ export interface Config {
   /** File whose JSON is inlined into index.html; default `<staticRoot>/shell/dist/runtime-config.json`. */
   runtimeConfigPath: string;
   /**
-   * Public pages answered with prerendered HTML, made by the prerender job whenever the runtime map
-   * changes (issue 16). Default: on in production (`npm start`) when the server serves the apps.
+   * Public pages answered with prerendered HTML, made by the prerender job whenever what they are made
+   * from changes (issues 16, 30). Default: on in production (`npm start`) when the server serves the apps.
    */
   prerender: boolean;
   /** Generations of prerendered pages and their pointer; default `<dataDir>/prerender`. */
   prerenderDir: string;
+  /** Where the prerender job fetches the remotes and the API from; default `http://127.0.0.1:<port it listens on>`. */
+  prerenderOrigin: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -256,6 +260,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jw
     runtimeConfigPath: e.RUNTIME_CONFIG ?? join(e.STATIC_ROOT, 'shell', 'dist', 'runtime-config.json'),
     prerender: e.SERVE_STATIC && (e.PRERENDER ?? e.NODE_ENV === 'production'),
     prerenderDir: e.PRERENDER_DIR ?? join(e.DATA_DIR, 'prerender'),
+    prerenderOrigin: e.PRERENDER_ORIGIN?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: defaultRateLimits(e.AUTH_RATE_LIMIT, e.SEARCH_RATE_LIMIT),

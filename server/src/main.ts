@@ -35,11 +35,11 @@ async function main(): Promise<void> {
   }
   const server = app;
   server.log.info(`database: ${database.engine}${database.engine === 'postgresql' ? '' : ` in ${config.dataDir}`}`);
-  // The job reaches this server on the loopback address, whatever interface it listens on.
+  // Unless PRERENDER_ORIGIN names another address, the job reaches this server on the loopback address.
   const prerender = config.prerender
     ? startPrerenderSupervisor({
         mapPath: config.runtimeConfigPath,
-        origin: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+        origin: config.prerenderOrigin ?? `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
         outDir: config.prerenderDir,
         staticRoot: config.staticRoot,
         publicUrl: config.publicUrl,

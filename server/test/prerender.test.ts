@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { criticalCss } from '../src/prerender/critical-css';
 import { composePage, generationKey, preloadHints, routeFile, type RemoteManifest } from '../src/prerender/generation';
-import { currentGeneration, runPrerenderJob } from '../src/prerender/job';
+import { currentGeneration, inputsInService, runPrerenderJob } from '../src/prerender/job';
 import { createPrerenderedPages } from '../src/prerender/pages';
 
 const TEMPLATE =
@@ -169,7 +169,8 @@ exports.load = async () => ({
         description: 'FCL & LCL sailings from "Nhava Sheva"',
         structuredData: [{ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }] }],
       },
-      queryState: { queries: [{ queryKey: ['company'], state: { data: globalThis.prerenderSetup.company } }] },
+      // As react-query dehydrates it: with the times of this run, which do not make the page another.
+      queryState: { queries: [{ queryKey: ['company'], dehydratedAt: Date.now(), state: { data: globalThis.prerenderSetup.company, dataUpdatedAt: Date.now() } }] },
     };
   },
 });`,
@@ -178,8 +179,9 @@ exports.load = async () => ({
   after(() => server.close());
 
   it('renders every public route into a generation, then points at it', async () => {
-    const { generation, reused } = await run();
-    assert.equal(reused, false);
+    const { generation, result, pages } = await run();
+    assert.equal(result, 'made');
+    assert.deepEqual(pages, { rendered: 2, changed: 2, unchanged: 0 });
     assert.deepEqual(generation.routes, ['/', '/services/ocean-freight']);
     assert.equal(currentGeneration(outDir)?.key, generation.key);
     assert.match(pageOf('/')!, /<h1>Moving India<\/h1><p>\/<\/p>/);
@@ -242,15 +244,15 @@ exports.load = async () => ({
   it('makes a new generation when the company profile changes', async () => {
     const before = currentGeneration(outDir)!.key;
     company = '{"success":true,"data":{"name":"Globe Route Logistics","phone":"+91 22 4000 9999"}}';
-    const { generation, reused } = await run();
-    assert.equal(reused, false);
+    const { generation, result } = await run();
+    assert.equal(result, 'made');
     assert.notEqual(generation.key, before);
     assert.match(pageOf('/')!, /\+91 22 4000 9999/);
   });
 
   it('does nothing when its generation exists, and makes a new one for a new release', async () => {
     const first = currentGeneration(outDir)!.key;
-    assert.equal((await run()).reused, true);
+    assert.equal((await run()).result, 'reused');
     manifest = manifestOf('2');
     writeFileSync(headingFile, 'Freight, on time');
     const { generation } = await run();
@@ -259,8 +261,37 @@ exports.load = async () => ({
     // A rollback finds its generation made already.
     manifest = manifestOf('1');
     const rolledBack = await run();
-    assert.deepEqual([rolledBack.reused, rolledBack.generation.key], [true, first]);
+    assert.deepEqual([rolledBack.result, rolledBack.generation.key], ['reused', first]);
     assert.match(pageOf('/')!, /Moving India/, 'the old pages are back');
+  });
+
+  it('links a page that renders as it is in service instead of writing it again', async () => {
+    writeFileSync(headingFile, 'Moving India');
+    const inService = currentGeneration(outDir)!.key;
+    const fileOf = (key: string, path: string) => statSync(join(outDir, key, routeFile(path)));
+    // Release 7 changes only the service page's chunk: the home page renders to the same bytes.
+    manifest = manifestOf('7');
+    const { generation, result, pages } = await run();
+    assert.equal(result, 'made');
+    assert.deepEqual(pages, { rendered: 2, changed: 1, unchanged: 1 });
+    assert.equal(fileOf(generation.key, '/').ino, fileOf(inService, '/').ino, 'the home page is the same file');
+    assert.notEqual(fileOf(generation.key, '/services/ocean-freight').ino, fileOf(inService, '/services/ocean-freight').ino);
+    assert.match(pageOf('/services/ocean-freight')!, /page-service\.7\.js/);
+    assert.match(pageOf('/')!, /Moving India/);
+  });
+
+  it('writes no generation when its inputs change but none of its pages do', async () => {
+    const inService = currentGeneration(outDir)!.key;
+    const folders = readdirSync(outDir).sort();
+    // The prerenderer rebuilt, rendering as before.
+    writeFileSync(prerenderer, `${readFileSync(prerenderer, 'utf8')}\n// rebuilt\n`);
+    const { generation, result, pages } = await run();
+    assert.deepEqual([result, generation.key], ['same', inService]);
+    assert.deepEqual(pages, { rendered: 2, changed: 0, unchanged: 2 });
+    assert.deepEqual(readdirSync(outDir).sort(), folders, 'nothing was written beside the pointer');
+    assert.equal(currentGeneration(outDir)?.key, inService);
+    assert.notEqual(inputsInService(outDir), inService, 'the pointer knows these inputs are in service');
+    assert.equal((await run()).result, 'reused', 'so the next run has nothing to do');
   });
 
   it('leaves the pages in service when a release cannot be prerendered', async () => {

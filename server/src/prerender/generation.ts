@@ -196,6 +196,29 @@ export function composePage(template: string, page: ComposedPage): string {
   );
 }
 
+/**
+ * What a page says, to tell whether a new render changed it: its bytes with the times in its query cache
+ * left out (react-query's dehydratedAt, dataUpdatedAt, errorUpdatedAt), which differ on every run. A page
+ * kept because of this keeps the times of its first render, when its data was indeed fetched.
+ */
+export function pageContentHash(template: string, page: ComposedPage): string {
+  const timeless = (state: unknown): unknown => {
+    const { queries, ...rest } = (state ?? {}) as { queries?: unknown };
+    if (!Array.isArray(queries)) return state;
+    return {
+      ...rest,
+      queries: queries.map((query: { dehydratedAt?: number; state?: Record<string, unknown> }) => {
+        const { dehydratedAt: _dehydratedAt, state: queryState, ...others } = query;
+        const { dataUpdatedAt: _dataUpdatedAt, errorUpdatedAt: _errorUpdatedAt, ...kept } = queryState ?? {};
+        return { ...others, state: kept };
+      }),
+    };
+  };
+  return createHash('sha256')
+    .update(composePage(template, { ...page, queryState: timeless(page.queryState) }))
+    .digest('hex');
+}
+
 /** Every prerendered page for search engines (sitemaps.org protocol). */
 export function sitemapXml(publicUrl: string, routes: readonly string[], lastModified: string): string {
   const urls = routes

@@ -4,6 +4,7 @@ import { updateCompanyProfileSchema, updateNotificationSettingsSchema } from 'sh
 import { actorOf } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { contentChanged } from '../../prerender/content-changed';
 import type { LogoExtension } from '../company/logo-store';
 import { SvgRenderError, svgToPng } from '../company/svg-to-png';
 import { checkLogo, type LogoFormat } from './logo-content';
@@ -32,6 +33,7 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
     },
     async (request) => {
       const data = await profile.update(actorOf(request), request.body);
+      contentChanged(); // the public pages show the company's contacts
       return { success: true, data, message: 'Profile updated successfully!' };
     },
   );
@@ -53,6 +55,7 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
       if (!check.ok) throw new AppError(415, check.reason === 'type' ? LOGO_MESSAGES.wrongType : LOGO_MESSAGES.unsafeSvg);
       const logo = await storedForm(content, check.format);
       const data = await profile.replaceLogo(actorOf(request), logo.content, logo.extension);
+      contentChanged();
       return { success: true, data, message: 'Logo uploaded successfully' };
     },
   );
