@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { ArchiveError } from './archive-format';
+import { uploadsIn, type OpenedArchive } from './archive-reader';
+import { qualifiedName, readCatalog, rowCounts, select, tableIdentifier, type Executor } from './catalog';
+import { applyMigrations, appliedMigrations, splitMigrations } from './migrations';
+import { loadTable } from './table-load';
+import { placeFile } from './upload-files';
+
+export class RestoreRefusedError extends Error {
+  override name = 'RestoreRefusedError';
+}
+
+export interface RestoreOptions {
+  database: Database;
+  archive: OpenedArchive;
+  uploadDir: string;
+  /** Replace a database that holds data; without it only an empty one is restored into. */
+  force: boolean;
+  log: (line: string) => void;
+}
+
+export interface RestoreSummary {
+  tables: number;
+  rows: number;
+  files: number;
+  /** Migrations this app applied after the archive's rows were in. */
+  newerMigrations: number;
+}
+
+/**
+ * Restores an archive (already checked whole by openArchive) in one transaction: the schema as the
+ * archive knew it, the rows parents first, the sequences, this app's newer migrations, and a count of
+ * every table against the manifest. Anything that fails rolls all of it back. The uploads are put in
+ * place once the transaction is committed.
+ */
+export async function restoreBackup({ database, archive, uploadDir, force, log }: RestoreOptions): Promise<RestoreSummary> {
+  const { manifest } = archive;
+  const migrations = splitMigrations(manifest.migrations);
+  const restored = await database.db.transaction(async (tx) => {
+    const db: Executor = tx;
+    await clearTarget(db, force, log);
+    await applyMigrations(db, migrations.upToArchive);
+
+    const catalog = await readCatalog(db);
+    const byName = new Map(catalog.tables.map((table) => [table.name, table]));
+    const missing = manifest.tables.find((entry) => !byName.has(entry.name));
+    if (missing) throw new ArchiveError(`its table ${missing.name} is not in the schema its migrations make`);
+    const entries = new Map(manifest.tables.map((entry) => [entry.name, entry]));
+    // Some migrations insert rows (the cash account, expense categories); the archive holds them as they were since.
+    await db.execute(sql`TRUNCATE ${sql.join(
+      catalog.tables.map((table) => tableIdentifier(table.name)),
+      sql`, `,
+    )}`);
+
+    // The kept counts (issue 27) come from the archive as they were; their triggers must not add the rows again.
+    const triggered = catalog.tables.filter((table) => table.hasTriggers);
+    for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} DISABLE TRIGGER USER`);
+    let rows = 0;
+    for (const table of catalog.tables) {
+      const entry = entries.get(table.name);
+      if (!entry) continue;
+      let shown = 0;
+      const loaded = await loadTable(db, table, entry, join(archive.dir, entry.file), (done) => {
+        if (done - shown >= 100_000) log(`  ${table.name}: ${(shown = done).toLocaleString('en')} rows…`);
+      });
+      log(`  ${table.name.padEnd(28)} ${loaded.toLocaleString('en').padStart(10)} rows`);
+      rows += loaded;
+    }
+    for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} ENABLE TRIGGER USER`);
+
+    await restoreSequences(db, manifest.sequences);
+    const counts = await rowCounts(db, [...entries.keys()]);
+    for (const entry of manifest.tables) {
+      if (counts.get(entry.name) !== entry.rows)
+        throw new Error(`${entry.name} holds ${counts.get(entry.name)} rows after the restore; the archive has ${entry.rows}`);
+    }
+    await applyMigrations(db, migrations.newer);
+    return { tables: manifest.tables.length, rows };
+  });
+  await database.db.execute(sql`ANALYZE`);
+
+  const uploads = uploadsIn(archive);
+  for (const file of manifest.files) await placeFile(join(uploads, file.path), join(uploadDir, file.path));
+  if (manifest.files.length > 0) log(`  ${'files in UPLOAD_DIR'.padEnd(28)} ${String(manifest.files.length).padStart(10)} files`);
+  return { ...restored, files: manifest.files.length, newerMigrations: migrations.newer.length };
+}
+
+/**
+ * Refuses a database that holds rows unless forced; then drops the app's schema (public, and drizzle's
+ * record of migrations) so that the archive's schema is built afresh. Inside the restore's transaction,
+ * so a failure later leaves it as it was.
+ */
+async function clearTarget(db: Executor, force: boolean, log: (line: string) => void): Promise<void> {
+  const { tables } = await readCatalog(db);
+  const counts = await rowCounts(
+    db,
+    tables.map((table) => table.name),
+  );
+  const filled = [...counts].filter(([, n]) => n > 0);
+  if (filled.length > 0) {
+    const total = filled.reduce((sum, [, n]) => sum + n, 0);
+    const list = filled.map(([name, n]) => `${name} ${n}`).join(', ');
+    if (!force)
+      throw new RestoreRefusedError(
+        `The target database is not empty (${total} rows in ${filled.length} tables: ${list}). Restore into an empty database, or add --force to replace everything in it.`,
+      );
+    log(`--force: replacing ${total} rows in ${filled.length} tables (${list})`);
+  }
+  if (tables.length > 0 || (await appliedMigrations(db)).length > 0) {
+    await db.execute(sql`DROP SCHEMA IF EXISTS ${sql.identifier('drizzle')} CASCADE`);
+    await db.execute(sql`DROP SCHEMA ${sql.identifier('public')} CASCADE`);
+    await db.execute(sql`CREATE SCHEMA ${sql.identifier('public')}`);
+  }
+}
+
+/**
+ * Sequences as the archive had them, and never below the largest value their column holds, so the
+ * next quote or message number is a new one.
+ */
+async function restoreSequences(db: Executor, sequences: { name: string; lastValue: string; isCalled: boolean }[]) {
+  for (const sequence of sequences) {
+    await db.execute(sql`SELECT setval(${qualifiedName(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`);
+  }
+  const owned = await select<{ sequence: string; table_name: string; column_name: string }>(
+    db,
+    sql`SELECT s.relname AS sequence, t.relname AS table_name, a.attname AS column_name
+        FROM pg_depend d
+        JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
+        JOIN pg_namespace n ON n.oid = s.relnamespace AND n.nspname = 'public'
+        JOIN pg_class t ON t.oid = d.refobjid
+        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
+        WHERE d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')`,
+  );
+  for (const { sequence, table_name: table, column_name: column } of owned) {
+    const seq = sql`${sql.identifier('public')}.${sql.identifier(sequence)}`;
+    await db.execute(
+      sql`SELECT setval(${qualifiedName(sequence)}::regclass, m.top, true)
+          FROM (SELECT max(${sql.identifier(column)}) AS top FROM ${tableIdentifier(table)}) AS m, ${seq} AS s
+          WHERE m.top IS NOT NULL AND m.top > CASE WHEN s.is_called THEN s.last_value ELSE s.last_value - 1 END`,
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+/** Every regular file under `root`, as paths relative to it with forward slashes; none when it is missing. */
+export async function listFiles(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+export async function fileDigest(path: string): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  await pipeline(createReadStream(path), async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      bytes += chunk.length;
+    }
+  });
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+/** Copies `from` to `to` through a temporary name beside it, so a reader never sees half a file. */
+export async function placeFile(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  const temp = `${to}.restoring`;
+  try {
+    await copyFile(from, temp);
+    await rename(temp, to);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
