@@ -72,14 +72,17 @@ export function parseManifest(text: string): Manifest {
     throw new ArchiveError(`its manifest is damaged (${issue?.path.join('.')}: ${issue?.message})`);
   }
   for (const file of result.data.files) {
-    if (!isSafeRelativePath(file.path)) throw new ArchiveError(`its manifest names a file outside the upload folder: ${file.path}`);
+    if (!isSafeRelativePath(file.path))
+      throw new ArchiveError(`its manifest names a file outside the upload folder: ${file.path}`);
   }
   return result.data;
 }
 
 /** A path that stays inside the folder it is joined to. */
 export function isSafeRelativePath(path: string): boolean {
-  return !path.startsWith('/') && !path.includes('\\') && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  return (
+    !path.startsWith('/') && !path.includes('\\') && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
 }
 
 export const tableFile = (name: string) => `${TABLES_DIR}/${name}.ndjson`;

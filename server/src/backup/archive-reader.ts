@@ -34,14 +34,16 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
       throw new ArchiveError(`it is not a readable .tar.gz (${(error as Error).message})`);
     }
     const manifestPath = join(dir, MANIFEST_FILE);
-    if (!existsSync(manifestPath)) throw new ArchiveError('it holds no manifest.json, so it is not a backup made by npm run backup');
+    if (!existsSync(manifestPath))
+      throw new ArchiveError('it holds no manifest.json, so it is not a backup made by npm run backup');
     const manifest = parseManifest(readFileSync(manifestPath, 'utf8'));
     const expected = [
       ...manifest.tables.map((table) => ({ path: table.file, bytes: table.bytes, sha256: table.sha256 })),
       ...manifest.files.map((upload) => ({ path: uploadFile(upload.path), bytes: upload.bytes, sha256: upload.sha256 })),
     ];
     for (const table of manifest.tables) {
-      if (table.file !== tableFile(table.name)) throw new ArchiveError(`its manifest is damaged (table ${table.name} in ${table.file})`);
+      if (table.file !== tableFile(table.name))
+        throw new ArchiveError(`its manifest is damaged (table ${table.name} in ${table.file})`);
     }
     for (const entry of expected) {
       const path = join(dir, entry.path);

@@ -101,7 +101,8 @@ function parentsFirst(tables: Table[], foreignKeys: { child: string; parent: str
     if (state.get(name) === 'done') return;
     if (state.get(name) === 'visiting') throw new Error(`The foreign keys form a cycle (${[...path, name].join(' → ')})`);
     state.set(name, 'visiting');
-    for (const fk of foreignKeys) if (fk.child === name && fk.parent !== name && byName.has(fk.parent)) visit(fk.parent, [...path, name]);
+    for (const fk of foreignKeys)
+      if (fk.child === name && fk.parent !== name && byName.has(fk.parent)) visit(fk.parent, [...path, name]);
     state.set(name, 'done');
     const table = byName.get(name);
     if (table) ordered.push(table);

@@ -33,7 +33,10 @@ async function main(argv: string[]): Promise<void> {
     const { values, positionals } = parse(rest);
     if (positionals.length > 0 || values.force) throw new UsageError(`backup takes only --out <file>`);
     const config = parseEnv();
-    const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+    const stamp = new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '-');
     const out = values.out ? fromCaller(values.out) : join(config.dataDir, 'backups', `backup-${stamp}.tar.gz`);
     const started = Date.now();
     await withDatabase('back up', async (database) => {
@@ -59,8 +62,16 @@ async function main(argv: string[]): Promise<void> {
     try {
       const { manifest } = archive;
       await withDatabase('restore into', async (database) => {
-        log(`Restoring ${file} (made ${manifest.createdAt} on ${manifest.source.engine}) into ${describe(database, config.dataDir)}`);
-        const summary = await restoreBackup({ database, archive, uploadDir: config.uploadDir, force: values.force === true, log });
+        log(
+          `Restoring ${file} (made ${manifest.createdAt} on ${manifest.source.engine}) into ${describe(database, config.dataDir)}`,
+        );
+        const summary = await restoreBackup({
+          database,
+          archive,
+          uploadDir: config.uploadDir,
+          force: values.force === true,
+          log,
+        });
         log(
           `Restore complete: ${summary.tables} tables, ${summary.rows.toLocaleString('en')} rows, ${summary.files} files` +
             (summary.newerMigrations > 0 ? `, then ${summary.newerMigrations} newer migrations` : '') +
@@ -96,14 +107,21 @@ async function withDatabase(action: string, run: (database: Database) => Promise
 
 function parse(args: string[]) {
   try {
-    return parseArgs({ args, options: { out: { type: 'string' }, force: { type: 'boolean' } }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args,
+      options: { out: { type: 'string' }, force: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
 }
 
 function describe(database: Database, dataDir: string): string {
-  return database.engine === 'postgresql' ? 'the PostgreSQL database at DATABASE_URL' : `the embedded database (${database.engine}) in ${dataDir}`;
+  return database.engine === 'postgresql'
+    ? 'the PostgreSQL database at DATABASE_URL'
+    : `the embedded database (${database.engine}) in ${dataDir}`;
 }
 
 function appVersion(): string {

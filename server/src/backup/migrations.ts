@@ -17,7 +17,10 @@ export type AppliedMigration = Manifest['migrations'][number];
 
 /** What drizzle recorded as applied, oldest first; empty on a database never migrated. */
 export async function appliedMigrations(db: Executor): Promise<AppliedMigration[]> {
-  const [exists] = await select<{ found: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`);
+  const [exists] = await select<{ found: boolean }>(
+    db,
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
+  );
   if (!exists?.found) return [];
   const rows = await select<{ hash: string; created_at: string }>(
     db,
@@ -43,9 +46,13 @@ export function splitMigrations(archived: readonly AppliedMigration[]): { upToAr
 
 export async function applyMigrations(db: Executor, migrations: readonly MigrationMeta[]): Promise<void> {
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS ${sql.identifier('drizzle')}`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS ${migrationsTable} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS ${migrationsTable} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+  );
   for (const migration of migrations) {
     for (const statement of migration.sql) await db.execute(sql.raw(statement));
-    await db.execute(sql`INSERT INTO ${migrationsTable} (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
+    await db.execute(
+      sql`INSERT INTO ${migrationsTable} (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+    );
   }
 }

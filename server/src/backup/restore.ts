@@ -49,10 +49,12 @@ export async function restoreBackup({ database, archive, uploadDir, force, log }
     if (missing) throw new ArchiveError(`its table ${missing.name} is not in the schema its migrations make`);
     const entries = new Map(manifest.tables.map((entry) => [entry.name, entry]));
     // Some migrations insert rows (the cash account, expense categories); the archive holds them as they were since.
-    await db.execute(sql`TRUNCATE ${sql.join(
-      catalog.tables.map((table) => tableIdentifier(table.name)),
-      sql`, `,
-    )}`);
+    await db.execute(
+      sql`TRUNCATE ${sql.join(
+        catalog.tables.map((table) => tableIdentifier(table.name)),
+        sql`, `,
+      )}`,
+    );
 
     // The kept counts (issue 27) come from the archive as they were; their triggers must not add the rows again.
     const triggered = catalog.tables.filter((table) => table.hasTriggers);
@@ -121,7 +123,9 @@ async function clearTarget(db: Executor, force: boolean, log: (line: string) => 
  */
 async function restoreSequences(db: Executor, sequences: { name: string; lastValue: string; isCalled: boolean }[]) {
   for (const sequence of sequences) {
-    await db.execute(sql`SELECT setval(${qualifiedName(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`);
+    await db.execute(
+      sql`SELECT setval(${qualifiedName(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
+    );
   }
   const owned = await select<{ sequence: string; table_name: string; column_name: string }>(
     db,

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 
 /** Every regular file under `root`, as paths relative to it with forward slashes; none when it is missing. */
 export async function listFiles(root: string): Promise<string[]> {
@@ -17,12 +16,10 @@ export async function listFiles(root: string): Promise<string[]> {
 export async function fileDigest(path: string): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let bytes = 0;
-  await pipeline(createReadStream(path), async function* (chunks: AsyncIterable<Buffer>) {
-    for await (const chunk of chunks) {
-      hash.update(chunk);
-      bytes += chunk.length;
-    }
-  });
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    bytes += chunk.length;
+  }
   return { bytes, sha256: hash.digest('hex') };
 }
 
