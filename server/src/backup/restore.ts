@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { Database } from '../db/client';
 import { ArchiveError } from './archive-format';
 import { uploadsIn, type OpenedArchive } from './archive-reader';
@@ -30,57 +31,43 @@ export interface RestoreSummary {
 }
 
 /**
- * Restores an archive (already checked whole by openArchive) in one transaction: the schema as the
- * archive knew it, the rows parents first, the sequences, this app's newer migrations, and a count of
- * every table against the manifest. Anything that fails rolls all of it back. The uploads are put in
- * place once the transaction is committed.
+ * Restores an archive (already checked whole by openArchive). The rows go in in one transaction: every
+ * table emptied, the rows parents first, the sequences, this app's newer migrations, and a count of
+ * every table against the manifest; anything that fails rolls all of it back. The schema is built
+ * before, in a transaction of its own, when the target does not have the archive's already: PostgreSQL
+ * (before 17) will not store an enum value that a migration added until that migration is committed.
+ * A failed load into a database that was empty empties it again. The uploads are put in place last.
  */
 export async function restoreBackup({ database, archive, uploadDir, force, log }: RestoreOptions): Promise<RestoreSummary> {
   const { manifest } = archive;
   const migrations = splitMigrations(manifest.migrations);
-  const restored = await database.db.transaction(async (tx) => {
-    const db: Executor = tx;
-    await clearTarget(db, force, log);
-    await applyMigrations(db, migrations.upToArchive);
-
-    const catalog = await readCatalog(db);
-    const byName = new Map(catalog.tables.map((table) => [table.name, table]));
-    const missing = manifest.tables.find((entry) => !byName.has(entry.name));
-    if (missing) throw new ArchiveError(`its table ${missing.name} is not in the schema its migrations make`);
-    const entries = new Map(manifest.tables.map((entry) => [entry.name, entry]));
-    // Some migrations insert rows (the cash account, expense categories); the archive holds them as they were since.
-    await db.execute(
-      sql`TRUNCATE ${sql.join(
-        catalog.tables.map((table) => tableIdentifier(table.name)),
-        sql`, `,
-      )}`,
-    );
-
-    // The kept counts (issue 27) come from the archive as they were; their triggers must not add the rows again.
-    const triggered = catalog.tables.filter((table) => table.hasTriggers);
-    for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} DISABLE TRIGGER USER`);
-    let rows = 0;
-    for (const table of catalog.tables) {
-      const entry = entries.get(table.name);
-      if (!entry) continue;
-      let shown = 0;
-      const loaded = await loadTable(db, table, entry, join(archive.dir, entry.file), (done) => {
-        if (done - shown >= 100_000) log(`  ${table.name}: ${(shown = done).toLocaleString('en')} rows…`);
-      });
-      log(`  ${table.name.padEnd(28)} ${loaded.toLocaleString('en').padStart(10)} rows`);
-      rows += loaded;
-    }
-    for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} ENABLE TRIGGER USER`);
-
-    await restoreSequences(db, manifest.sequences);
-    const counts = await rowCounts(db, [...entries.keys()]);
-    for (const entry of manifest.tables) {
-      if (counts.get(entry.name) !== entry.rows)
-        throw new Error(`${entry.name} holds ${counts.get(entry.name)} rows after the restore; the archive has ${entry.rows}`);
-    }
-    await applyMigrations(db, migrations.newer);
-    return { tables: manifest.tables.length, rows };
-  });
+  const target = await inspectTarget(database.db);
+  if (target.rows > 0) {
+    const list = target.filled.map(([name, n]) => `${name} ${n}`).join(', ');
+    const what = `${target.rows} rows in ${target.filled.length} tables: ${list}`;
+    if (!force)
+      throw new RestoreRefusedError(
+        `The target database is not empty (${what}). Restore into an empty database, or add --force to replace everything in it.`,
+      );
+    log(`--force: replacing everything in the target database (${what})`);
+  }
+  const sameSchema =
+    target.applied.length === manifest.migrations.length &&
+    target.applied.every((migration, index) => migration.createdAt === manifest.migrations[index]?.createdAt);
+  if (!sameSchema) {
+    if (target.rows > 0) log('--force: the target has another schema version, which is dropped first');
+    await database.db.transaction(async (tx) => {
+      if (target.hasSchema) await dropAppSchema(tx);
+      await applyMigrations(tx, migrations.upToArchive);
+    });
+  }
+  let restored: { tables: number; rows: number };
+  try {
+    restored = await database.db.transaction((tx) => loadRows(tx, archive, migrations.newer, log));
+  } catch (error) {
+    if (!sameSchema && target.rows === 0) await database.db.transaction((tx) => dropAppSchema(tx)).catch(() => {});
+    throw error;
+  }
   await database.db.execute(sql`ANALYZE`);
 
   const uploads = uploadsIn(archive);
@@ -89,32 +76,69 @@ export async function restoreBackup({ database, archive, uploadDir, force, log }
   return { ...restored, files: manifest.files.length, newerMigrations: migrations.newer.length };
 }
 
-/**
- * Refuses a database that holds rows unless forced; then drops the app's schema (public, and drizzle's
- * record of migrations) so that the archive's schema is built afresh. Inside the restore's transaction,
- * so a failure later leaves it as it was.
- */
-async function clearTarget(db: Executor, force: boolean, log: (line: string) => void): Promise<void> {
+async function loadRows(db: Executor, archive: OpenedArchive, newer: MigrationMeta[], log: (line: string) => void) {
+  const { manifest } = archive;
+  const catalog = await readCatalog(db);
+  const byName = new Map(catalog.tables.map((table) => [table.name, table]));
+  const missing = manifest.tables.find((entry) => !byName.has(entry.name));
+  if (missing) throw new ArchiveError(`its table ${missing.name} is not in the schema its migrations make`);
+  const entries = new Map(manifest.tables.map((entry) => [entry.name, entry]));
+  // Emptied whole: some migrations insert rows (the cash account, expense categories), which the archive holds as they became.
+  await db.execute(
+    sql`TRUNCATE ${sql.join(
+      catalog.tables.map((table) => tableIdentifier(table.name)),
+      sql`, `,
+    )}`,
+  );
+
+  // The kept counts (issue 27) come from the archive as they were; their triggers must not add the rows again.
+  const triggered = catalog.tables.filter((table) => table.hasTriggers);
+  for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} DISABLE TRIGGER USER`);
+  let rows = 0;
+  for (const table of catalog.tables) {
+    const entry = entries.get(table.name);
+    if (!entry) continue;
+    let shown = 0;
+    const loaded = await loadTable(db, table, entry, join(archive.dir, entry.file), (done) => {
+      if (done - shown >= 100_000) log(`  ${table.name}: ${(shown = done).toLocaleString('en')} rows…`);
+    });
+    log(`  ${table.name.padEnd(28)} ${loaded.toLocaleString('en').padStart(10)} rows`);
+    rows += loaded;
+  }
+  for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} ENABLE TRIGGER USER`);
+
+  await restoreSequences(db, manifest.sequences);
+  const counts = await rowCounts(db, [...entries.keys()]);
+  for (const entry of manifest.tables) {
+    if (counts.get(entry.name) !== entry.rows)
+      throw new Error(`${entry.name} holds ${counts.get(entry.name)} rows after the restore; the archive has ${entry.rows}`);
+  }
+  await applyMigrations(db, newer);
+  return { tables: manifest.tables.length, rows };
+}
+
+/** What the target holds: the app's tables with rows in them, and the migrations drizzle recorded. */
+async function inspectTarget(db: Executor) {
   const { tables } = await readCatalog(db);
   const counts = await rowCounts(
     db,
     tables.map((table) => table.name),
   );
   const filled = [...counts].filter(([, n]) => n > 0);
-  if (filled.length > 0) {
-    const total = filled.reduce((sum, [, n]) => sum + n, 0);
-    const list = filled.map(([name, n]) => `${name} ${n}`).join(', ');
-    if (!force)
-      throw new RestoreRefusedError(
-        `The target database is not empty (${total} rows in ${filled.length} tables: ${list}). Restore into an empty database, or add --force to replace everything in it.`,
-      );
-    log(`--force: replacing ${total} rows in ${filled.length} tables (${list})`);
-  }
-  if (tables.length > 0 || (await appliedMigrations(db)).length > 0) {
-    await db.execute(sql`DROP SCHEMA IF EXISTS ${sql.identifier('drizzle')} CASCADE`);
-    await db.execute(sql`DROP SCHEMA ${sql.identifier('public')} CASCADE`);
-    await db.execute(sql`CREATE SCHEMA ${sql.identifier('public')}`);
-  }
+  const applied = await appliedMigrations(db);
+  return {
+    filled,
+    rows: filled.reduce((sum, [, n]) => sum + n, 0),
+    applied,
+    hasSchema: tables.length > 0 || applied.length > 0,
+  };
+}
+
+/** Drops the app's schema (public, and drizzle's record of migrations), for the archive's to be built afresh. */
+async function dropAppSchema(db: Executor): Promise<void> {
+  await db.execute(sql`DROP SCHEMA IF EXISTS ${sql.identifier('drizzle')} CASCADE`);
+  await db.execute(sql`DROP SCHEMA ${sql.identifier('public')} CASCADE`);
+  await db.execute(sql`CREATE SCHEMA ${sql.identifier('public')}`);
 }
 
 /**
