@@ -283,6 +283,41 @@ for (const backend of backends) {
       }
     });
 
+    it('leaves the database as it was when a restore fails after the rows are in', async () => {
+      const target = await emptyTarget(backend);
+      const opened = await openArchive(archive);
+      // The archive's own count of quotes is one more than its file holds: the check after the load fails.
+      const miscounted = {
+        ...opened,
+        manifest: {
+          ...opened.manifest,
+          tables: opened.manifest.tables.map((table) => (table.name === 'quotes' ? { ...table, rows: table.rows + 1 } : table)),
+        },
+      };
+      const restore = (from: typeof opened, force: boolean) =>
+        restoreBackup({
+          database: target.database,
+          archive: from,
+          uploadDir: join(target.dataDir, 'uploads'),
+          force,
+          log: () => {},
+        });
+      const failure = { message: 'quotes: 1 rows restored, but the archive counts 2' };
+      try {
+        await assert.rejects(restore(miscounted, false), failure);
+        assert.deepEqual(await readCatalog(target.database.db), { tables: [], sequences: [] }, 'an empty database stays empty');
+
+        await restore(opened, false);
+        await target.database.db.execute(sql`UPDATE users SET name = 'Changed since'`);
+        const changed = await contentOf(target.database);
+        await assert.rejects(restore(miscounted, true), failure);
+        assert.deepEqual(await contentOf(target.database), changed, 'a database with data keeps it');
+      } finally {
+        opened.dispose();
+        await target.dispose();
+      }
+    });
+
     it('refuses a damaged or foreign archive with a one-line reason, before any database is opened', async () => {
       // A table file changed after the backup: the archive still unpacks, its checksum gives it away.
       const unpacked = join(work, 'unpacked');

@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<void> {
       .replaceAll(':', '-');
     const out = values.out ? fromCaller(values.out) : join(config.dataDir, 'backups', `backup-${stamp}.tar.gz`);
     const started = Date.now();
-    await withDatabase('back up', async (database) => {
+    await withDatabase(config, 'back up', async (database) => {
       log(`Backing up ${describe(database, config.dataDir)} and ${config.uploadDir} to ${out}`);
       const summary = await writeBackup({ database, uploadDir: config.uploadDir, out, appVersion: appVersion(), log });
       log(
@@ -54,40 +54,45 @@ async function main(argv: string[]): Promise<void> {
     const file = fromCaller(positionals[0] as string);
     const config = parseEnv();
     const started = Date.now();
-    // Checked whole before any database is opened, let alone changed.
-    const archive = await openArchive(file).catch((error: unknown) => {
+    try {
+      // Checked whole before any database is opened, let alone changed.
+      const archive = await openArchive(file);
+      try {
+        const { manifest } = archive;
+        await withDatabase(config, 'restore into', async (database) => {
+          log(
+            `Restoring ${file} (made ${manifest.createdAt} on ${manifest.source.engine}) into ${describe(database, config.dataDir)}`,
+          );
+          const summary = await restoreBackup({
+            database,
+            archive,
+            uploadDir: config.uploadDir,
+            force: values.force === true,
+            log,
+          });
+          log(
+            `Restore complete: ${summary.tables} tables, ${summary.rows.toLocaleString('en')} rows, ${summary.files} files` +
+              (summary.newerMigrations > 0 ? `, then ${summary.newerMigrations} newer migrations` : '') +
+              `, in ${seconds(started)}`,
+          );
+        });
+      } finally {
+        archive.dispose();
+      }
+    } catch (error) {
       if (error instanceof ArchiveError) throw new ArchiveError(`${file} cannot be restored: ${error.message}.`);
       throw error;
-    });
-    try {
-      const { manifest } = archive;
-      await withDatabase('restore into', async (database) => {
-        log(
-          `Restoring ${file} (made ${manifest.createdAt} on ${manifest.source.engine}) into ${describe(database, config.dataDir)}`,
-        );
-        const summary = await restoreBackup({
-          database,
-          archive,
-          uploadDir: config.uploadDir,
-          force: values.force === true,
-          log,
-        });
-        log(
-          `Restore complete: ${summary.tables} tables, ${summary.rows.toLocaleString('en')} rows, ${summary.files} files` +
-            (summary.newerMigrations > 0 ? `, then ${summary.newerMigrations} newer migrations` : '') +
-            `, in ${seconds(started)}`,
-        );
-      });
-    } finally {
-      archive.dispose();
     }
     return;
   }
   throw new UsageError(command ? `unknown command ${command}` : 'backup or restore?');
 }
 
-async function withDatabase(action: string, run: (database: Database) => Promise<void>): Promise<void> {
-  const config = parseEnv();
+async function withDatabase(
+  config: ReturnType<typeof parseEnv>,
+  action: string,
+  run: (database: Database) => Promise<void>,
+): Promise<void> {
   let database: Database;
   try {
     database = await openDatabase({ ...config, log });

@@ -111,7 +111,7 @@ async function loadRows(db: Executor, archive: OpenedArchive, newer: MigrationMe
   const counts = await rowCounts(db, [...entries.keys()]);
   for (const entry of manifest.tables) {
     if (counts.get(entry.name) !== entry.rows)
-      throw new Error(`${entry.name} holds ${counts.get(entry.name)} rows after the restore; the archive has ${entry.rows}`);
+      throw new Error(`${entry.name}: ${counts.get(entry.name)} rows restored, but the archive counts ${entry.rows}`);
   }
   await applyMigrations(db, newer);
   return { tables: manifest.tables.length, rows };
