@@ -302,7 +302,7 @@ for (const backend of backends) {
           force,
           log: () => {},
         });
-      const failure = { message: 'quotes: 1 rows restored, but the archive counts 2' };
+      const failure = { message: 'quotes: 1 row restored, but the archive counts 2' };
       try {
         await assert.rejects(restore(miscounted, false), failure);
         assert.deepEqual(await readCatalog(target.database.db), { tables: [], sequences: [] }, 'an empty database stays empty');
@@ -358,8 +358,8 @@ for (const backend of backends) {
       try {
         const restored = await runCli(['restore', archive], env);
         assert.equal(restored.code, 0, restored.stderr);
-        assert.match(restored.stdout, /^ {2}quotes +1 rows$/m);
-        assert.match(restored.stdout, /^Restore complete: \d+ tables, \d+ rows, 1 files, in [\d.]+ s$/m);
+        assert.match(restored.stdout, /^ {2}quotes +1 row$/m);
+        assert.match(restored.stdout, /^Restore complete: \d+ tables, \d+ rows, 1 file, in [\d.]+ s$/m);
         assert.deepEqual(await content(), source);
 
         const refused = await runCli(['restore', tampered, '--force'], env);

@@ -16,6 +16,7 @@ import {
 } from './archive-format';
 import { readCatalog, select, type Executor } from './catalog';
 import { appliedMigrations } from './migrations';
+import { counted, everyHundredThousand, tableLine } from './progress';
 import { dumpTable } from './table-dump';
 import { fileDigest, listFiles } from './upload-files';
 
@@ -57,11 +58,8 @@ export async function writeBackup({ database, uploadDir, out, appVersion, log }:
         const catalog = await readCatalog(db);
         const tables: Manifest['tables'] = [];
         for (const table of catalog.tables) {
-          let shown = 0;
-          const written = await dumpTable(db, table, join(staging, tableFile(table.name)), (rows) => {
-            if (rows - shown >= 100_000) log(`  ${table.name}: ${(shown = rows).toLocaleString('en')} rows…`);
-          });
-          log(`  ${table.name.padEnd(28)} ${written.rows.toLocaleString('en').padStart(10)} rows`);
+          const written = await dumpTable(db, table, join(staging, tableFile(table.name)), everyHundredThousand(table.name, log));
+          log(tableLine(table.name, counted(written.rows, 'row')));
           tables.push({ name: table.name, file: tableFile(table.name), columns: table.columns.map((c) => c.name), ...written });
         }
         const sequences: Manifest['sequences'] = [];
@@ -85,7 +83,7 @@ export async function writeBackup({ database, uploadDir, out, appVersion, log }:
       await copyFile(join(uploadDir, path), target);
       files.push({ path, ...(await fileDigest(target)) });
     }
-    if (files.length > 0) log(`  ${'files in UPLOAD_DIR'.padEnd(28)} ${String(files.length).padStart(10)} files`);
+    if (files.length > 0) log(tableLine('UPLOAD_DIR', counted(files.length, 'file')));
 
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,

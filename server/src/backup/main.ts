@@ -7,6 +7,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { ArchiveError } from './archive-format';
 import { openArchive } from './archive-reader';
 import { writeBackup } from './backup';
+import { counted } from './progress';
 import { RestoreRefusedError, restoreBackup } from './restore';
 
 /*
@@ -43,7 +44,7 @@ async function main(argv: string[]): Promise<void> {
       log(`Backing up ${describe(database, config.dataDir)} and ${config.uploadDir} to ${out}`);
       const summary = await writeBackup({ database, uploadDir: config.uploadDir, out, appVersion: appVersion(), log });
       log(
-        `Backup complete: ${summary.file} — ${summary.tables} tables, ${summary.rows.toLocaleString('en')} rows, ${summary.files} files, ${megabytes(summary.bytes)}, in ${seconds(started)}`,
+        `Backup complete: ${summary.file} — ${counted(summary.tables, 'table')}, ${counted(summary.rows, 'row')}, ${counted(summary.files, 'file')}, ${megabytes(summary.bytes)}, in ${seconds(started)}`,
       );
     });
     return;
@@ -71,8 +72,8 @@ async function main(argv: string[]): Promise<void> {
             log,
           });
           log(
-            `Restore complete: ${summary.tables} tables, ${summary.rows.toLocaleString('en')} rows, ${summary.files} files` +
-              (summary.newerMigrations > 0 ? `, then ${summary.newerMigrations} newer migrations` : '') +
+            `Restore complete: ${counted(summary.tables, 'table')}, ${counted(summary.rows, 'row')}, ${counted(summary.files, 'file')}` +
+              (summary.newerMigrations > 0 ? `, then ${counted(summary.newerMigrations, 'newer migration')}` : '') +
               `, in ${seconds(started)}`,
           );
         });

@@ -6,6 +6,7 @@ import { ArchiveError } from './archive-format';
 import { uploadsIn, type OpenedArchive } from './archive-reader';
 import { qualifiedName, readCatalog, rowCounts, select, tableIdentifier, type Executor } from './catalog';
 import { applyMigrations, appliedMigrations, splitMigrations } from './migrations';
+import { counted, everyHundredThousand, tableLine } from './progress';
 import { loadTable } from './table-load';
 import { placeFile } from './upload-files';
 
@@ -72,7 +73,7 @@ export async function restoreBackup({ database, archive, uploadDir, force, log }
 
   const uploads = uploadsIn(archive);
   for (const file of manifest.files) await placeFile(join(uploads, file.path), join(uploadDir, file.path));
-  if (manifest.files.length > 0) log(`  ${'files in UPLOAD_DIR'.padEnd(28)} ${String(manifest.files.length).padStart(10)} files`);
+  if (manifest.files.length > 0) log(tableLine('UPLOAD_DIR', counted(manifest.files.length, 'file')));
   return { ...restored, files: manifest.files.length, newerMigrations: migrations.newer.length };
 }
 
@@ -98,11 +99,8 @@ async function loadRows(db: Executor, archive: OpenedArchive, newer: MigrationMe
   for (const table of catalog.tables) {
     const entry = entries.get(table.name);
     if (!entry) continue;
-    let shown = 0;
-    const loaded = await loadTable(db, table, entry, join(archive.dir, entry.file), (done) => {
-      if (done - shown >= 100_000) log(`  ${table.name}: ${(shown = done).toLocaleString('en')} rows…`);
-    });
-    log(`  ${table.name.padEnd(28)} ${loaded.toLocaleString('en').padStart(10)} rows`);
+    const loaded = await loadTable(db, table, entry, join(archive.dir, entry.file), everyHundredThousand(table.name, log));
+    log(tableLine(table.name, counted(loaded, 'row')));
     rows += loaded;
   }
   for (const table of triggered) await db.execute(sql`ALTER TABLE ${tableIdentifier(table.name)} ENABLE TRIGGER USER`);
@@ -111,7 +109,9 @@ async function loadRows(db: Executor, archive: OpenedArchive, newer: MigrationMe
   const counts = await rowCounts(db, [...entries.keys()]);
   for (const entry of manifest.tables) {
     if (counts.get(entry.name) !== entry.rows)
-      throw new Error(`${entry.name}: ${counts.get(entry.name)} rows restored, but the archive counts ${entry.rows}`);
+      throw new Error(
+        `${entry.name}: ${counted(counts.get(entry.name) ?? 0, 'row')} restored, but the archive counts ${entry.rows}`,
+      );
   }
   await applyMigrations(db, newer);
   return { tables: manifest.tables.length, rows };
