@@ -375,7 +375,10 @@ for (const backend of backends) {
           writeFileSync(join(target.dataDir, 'server.lock'), `${process.pid}\n`);
           const locked = await runCli(['backup', '--out', join(work, 'never.tar.gz')], env);
           assert.equal(locked.code, 1);
-          assert.match(locked.stderr, /^Cannot back up the embedded database while a server runs on it: .*\(pid \d+\)/);
+          assert.match(
+            locked.stderr,
+            /^Stop the server first: the embedded database can be backed up only while no server runs on it\. \(.*pid \d+/,
+          );
           assert.deepEqual(
             readdirSync(work).filter((name) => name.includes('never')),
             [],

@@ -40,7 +40,7 @@ async function main(argv: string[]): Promise<void> {
       .replaceAll(':', '-');
     const out = values.out ? fromCaller(values.out) : join(config.dataDir, 'backups', `backup-${stamp}.tar.gz`);
     const started = Date.now();
-    await withDatabase(config, 'back up', async (database) => {
+    await withDatabase(config, 'backed up', async (database) => {
       log(`Backing up ${describe(database, config.dataDir)} and ${config.uploadDir} to ${out}`);
       const summary = await writeBackup({ database, uploadDir: config.uploadDir, out, appVersion: appVersion(), log });
       log(
@@ -60,7 +60,7 @@ async function main(argv: string[]): Promise<void> {
       const archive = await openArchive(file);
       try {
         const { manifest } = archive;
-        await withDatabase(config, 'restore into', async (database) => {
+        await withDatabase(config, 'restored into', async (database) => {
           log(
             `Restoring ${file} (made ${manifest.createdAt} on ${manifest.source.engine}) into ${describe(database, config.dataDir)}`,
           );
@@ -100,7 +100,7 @@ async function withDatabase(
   } catch (error) {
     if (error instanceof DataDirLockedError)
       throw new DataDirLockedError(
-        `Cannot ${action} the embedded database while a server runs on it: ${error.message} (With DATABASE_URL a backup may be taken while the servers run.)`,
+        `Stop the server first: the embedded database can be ${action} only while no server runs on it. (${error.message})`,
       );
     throw error;
   }
@@ -138,7 +138,7 @@ function appVersion(): string {
 function describeError(error: unknown): string {
   const cause = (error as { cause?: { message?: string; detail?: string } }).cause;
   if (cause?.message) return [cause.message, cause.detail].filter(Boolean).join(' — ');
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
