@@ -111,6 +111,7 @@ for (const backend of backends) {
     const work = mkdtempSync(join(tmpdir(), 'freight-backup-'));
     const archive = join(work, 'backup.tar.gz');
     const tampered = join(work, 'tampered.tar.gz');
+    const unpacked = join(work, 'unpacked');
     let source: Record<string, string>;
     let logoUrl: string;
     let documentId: string;
@@ -175,6 +176,13 @@ for (const backend of backends) {
       });
       assert.equal(summary.files, 1, 'the logo on disk is in the archive');
       source = await contentOf(server.database);
+
+      // The same archive with a table file changed after the backup: it unpacks, its checksum gives it away.
+      mkdirSync(unpacked);
+      await extract({ file: archive, cwd: unpacked });
+      const quotesFile = join(unpacked, 'tables', 'quotes.ndjson');
+      writeFileSync(quotesFile, readFileSync(quotesFile, 'utf8').replace('Kumar Exports', 'Kumar Imports'));
+      await createTar({ gzip: true, file: tampered, cwd: unpacked }, readdirSync(unpacked));
     });
 
     it('holds records of every kind the test made, so the comparisons below compare something', () => {
@@ -319,13 +327,7 @@ for (const backend of backends) {
     });
 
     it('refuses a damaged or foreign archive with a one-line reason, before any database is opened', async () => {
-      // A table file changed after the backup: the archive still unpacks, its checksum gives it away.
-      const unpacked = join(work, 'unpacked');
-      mkdirSync(unpacked);
-      await extract({ file: archive, cwd: unpacked });
       const quotesFile = join(unpacked, 'tables', 'quotes.ndjson');
-      writeFileSync(quotesFile, readFileSync(quotesFile, 'utf8').replace('Kumar Exports', 'Kumar Imports'));
-      await createTar({ gzip: true, file: tampered, cwd: unpacked }, readdirSync(unpacked));
       const truncated = join(work, 'truncated.tar.gz');
       writeFileSync(truncated, readFileSync(archive).subarray(0, 2000));
       const foreign = join(work, 'notes.tar.gz');
