@@ -105,6 +105,9 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
+/** A file an older release left in the upload folder. */
+const LEFTOVER_FILE = 'letterhead-2019.png';
+
 for (const backend of backends) {
   describe(`backup and restore (${backend})`, () => {
     const suite = masterSuite(backend);
@@ -167,6 +170,9 @@ for (const backend of backends) {
       });
       assert.equal(entry.status, 201, entry.text);
 
+      // The logo is a database row now; a file an older release left in the upload folder still travels.
+      mkdirSync(server.config.uploadDir, { recursive: true });
+      writeFileSync(join(server.config.uploadDir, LEFTOVER_FILE), LOGO);
       const summary = await writeBackup({
         database: server.database,
         uploadDir: server.config.uploadDir,
@@ -174,7 +180,7 @@ for (const backend of backends) {
         appVersion: 'test',
         log: () => {},
       });
-      assert.equal(summary.files, 1, 'the logo on disk is in the archive');
+      assert.equal(summary.files, 1, 'the file in the upload folder is in the archive');
       source = await contentOf(server.database);
 
       // The same archive with a table file changed after the backup: it unpacks, its checksum gives it away.
@@ -220,7 +226,8 @@ for (const backend of backends) {
           }
           // The kept counts (user_counts, trip_day_counts…) included: equal to the source's, not added to by triggers.
           assert.deepEqual(await contentOf(target.database), source);
-          assert.deepEqual(readdirSync(uploadDir), [logoUrl.split('/').at(-1)]);
+          assert.deepEqual(readdirSync(uploadDir), [LEFTOVER_FILE]);
+          assert.ok(readFileSync(join(uploadDir, LEFTOVER_FILE)).equals(LOGO));
         } finally {
           await target.dispose();
         }
