@@ -4,7 +4,8 @@
  * run as root, so as root the cluster runs as the `postgres` user the package creates.
  * Used by with-postgres.mjs (the API tests), serve:cluster and the load test.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -52,7 +53,15 @@ export async function startThrowawayPostgres({ durable = true, maxConnections = 
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   const pgCtl = (...args) => exec([join(bin, 'pg_ctl'), '-D', dataDir, ...args]);
-  const start = () => pgCtl('-o', options, '-l', logFile, '-w', '-t', '60', 'start');
+  const startArgs = ['-o', options, '-l', logFile, '-w', '-t', '60', 'start'];
+  const start = () => pgCtl(...startArgs);
+  // Without blocking the event loop: the load test keeps its clients running through a restart.
+  const pgCtlAsync = (...args) => {
+    const [file, ...rest] = asRoot
+      ? ['runuser', '-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', dataDir, ...args]
+      : [join(bin, 'pg_ctl'), '-D', dataDir, ...args];
+    return promisify(execFile)(file, rest);
+  };
 
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -68,10 +77,16 @@ export async function startThrowawayPostgres({ durable = true, maxConnections = 
     port,
     version: bin.split('/').at(-2),
     logFile,
-    /** A fast shutdown (open connections are closed), then a start; resolves once it accepts connections. */
-    restart() {
-      pgCtl('-m', 'fast', '-w', 'stop');
-      start();
+    /**
+     * A fast shutdown (open connections are closed), then a start. Resolves once it accepts connections,
+     * with the moments (performance.now()) it went down and came back.
+     */
+    async restart() {
+      const stopping = performance.now();
+      await pgCtlAsync('-m', 'fast', '-w', 'stop');
+      const down = performance.now();
+      await pgCtlAsync(...startArgs);
+      return { stopping, down, up: performance.now() };
     },
     /** Stops the server and deletes the cluster; safe to call twice. */
     stop() {
