@@ -3,7 +3,7 @@
  * the load test runs against. PostgreSQL is the caller's (DATABASE_URL) or a throwaway cluster.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { copyFileSync, createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../lib/apps.mjs';
 import { freePort, portIsFree, startThrowawayPostgres } from '../lib/postgres.mjs';
@@ -44,7 +44,10 @@ export async function startCluster(options) {
     if (!databaseUrl) {
       say('Starting a throwaway PostgreSQL cluster…');
       postgres = await startThrowawayPostgres({ prefix: 'freight-cluster-pg-' });
-      steps.push(() => postgres.stop());
+      steps.push(() => {
+        copyFileSync(postgres.logFile, join(runDir, 'postgres.log')); // kept with the others' logs
+        postgres.stop();
+      });
       databaseUrl = postgres.url;
     }
 

@@ -54,7 +54,9 @@ void (async () => {
     console.error(`[load] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {
     await cluster?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    // The instances' and nginx's logs stay for a look when something failed.
+    if (exitCode === 0) rmSync(workDir, { recursive: true, force: true });
+    else console.log(`[load] logs kept in ${join(workDir, 'run')}`);
   }
   process.exit(exitCode);
 })();
@@ -107,7 +109,8 @@ async function main(): Promise<number> {
   const pg = await cluster.postgres.restart();
   const recovered = await Promise.all(instances.map((instance) => readyAgain(instance.port, pg.up)));
   say(`PostgreSQL down for ${seconds(pg.up - pg.stopping)} s; instances ready ${recovered.map((at) => seconds(at - pg.up)).join(' s, ')} s after it came back`);
-  await sleepUntil(Math.max(loadStart + durationS * 1000, Math.max(...recovered) + durationS * 100));
+  const settled = Math.max(...recovered.filter(Number.isFinite), pg.up);
+  await sleepUntil(Math.max(loadStart + durationS * 1000, settled + durationS * 100));
   world.until = Date.now();
   await Promise.all(running);
   const loadEnd = performance.now();
