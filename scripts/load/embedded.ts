@@ -25,7 +25,15 @@ export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-load-embedded-'));
   const port: number = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const result: EmbeddedResult = { engine: '', acknowledged: 0, readBack: 0, lost: [], writesInFlightAtKill: 0, restartSeconds: 0, restarted: false };
+  const result: EmbeddedResult = {
+    engine: '',
+    acknowledged: 0,
+    readBack: 0,
+    lost: [],
+    writesInFlightAtKill: 0,
+    restartSeconds: 0,
+    restarted: false,
+  };
   let server: ChildProcess | undefined;
   let output = '';
   const start = async () => {
@@ -67,7 +75,8 @@ export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 
     result.engine = await start();
     const api = new Recorder(origin);
     api.recording = false;
-    const signIn = async () => (await api.call('sign-in', 'POST', '/api/auth/login', { body: LOAD_ADMIN })).body.data.token as string;
+    const signIn = async () =>
+      (await api.call('sign-in', 'POST', '/api/auth/login', { body: LOAD_ADMIN })).body.data.token as string;
     const token = await signIn();
 
     const acknowledged: string[] = [];
@@ -79,7 +88,11 @@ export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 
       while (!killed) {
         inFlight += 1;
         const name = `Embedded Party ${process.pid}-${(serial += 1)}`;
-        const answer = await api.call('write', 'POST', '/api/billing-parties', { body: { name, stateCode: '27' }, token, timeoutMs: 5000 });
+        const answer = await api.call('write', 'POST', '/api/billing-parties', {
+          body: { name, stateCode: '27' },
+          token,
+          timeoutMs: 5000,
+        });
         inFlight -= 1;
         if (answer.status === 201) acknowledged.push(answer.body.data.id);
       }

@@ -65,7 +65,8 @@ export class Recorder {
       return answer;
     } catch (error) {
       sample.endedAt = performance.now();
-      sample.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      sample.error =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       return { status: 0, body: undefined, upstream: '' };
     } finally {
       if (this.recording) this.samples.push(sample);

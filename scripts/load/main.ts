@@ -62,7 +62,9 @@ void (async () => {
 })();
 
 async function main(): Promise<number> {
-  say(`${clients} clients (${visitorCount} visitors, ${staffCount} staff) × ${durationS} s through nginx, 2 instances, PostgreSQL`);
+  say(
+    `${clients} clients (${visitorCount} visitors, ${staffCount} staff) × ${durationS} s through nginx, 2 instances, PostgreSQL`,
+  );
   const began = performance.now();
   cluster = await startCluster({
     port,
@@ -108,7 +110,9 @@ async function main(): Promise<number> {
   say('restarting PostgreSQL (fast shutdown, start)…');
   const pg = await cluster.postgres.restart();
   const recovered = await Promise.all(instances.map((instance) => readyAgain(instance.port, pg.up)));
-  say(`PostgreSQL down for ${seconds(pg.up - pg.stopping)} s; instances ready ${recovered.map((at) => seconds(at - pg.up)).join(' s, ')} s after it came back`);
+  say(
+    `PostgreSQL down for ${seconds(pg.up - pg.stopping)} s; instances ready ${recovered.map((at) => seconds(at - pg.up)).join(' s, ')} s after it came back`,
+  );
   const settled = Math.max(...recovered.filter(Number.isFinite), pg.up);
   await sleepUntil(Math.max(loadStart + durationS * 1000, settled + durationS * 100));
   world.until = Date.now();
@@ -142,7 +146,9 @@ async function main(): Promise<number> {
     `${unexpected.length} of ${api.samples.length}${unexpected.length ? `: ${describe(unexpected)} (${unexpected.slice(0, 5).map(at).join('; ')})` : ''}`,
   );
   const survivorAddress = `127.0.0.1:${survivor.port}`;
-  const whileDown = api.samples.filter((sample) => sample.startedAt > killAt + 100 && sample.endedAt < restartAt && sample.upstream !== '');
+  const whileDown = api.samples.filter(
+    (sample) => sample.startedAt > killAt + 100 && sample.endedAt < restartAt && sample.upstream !== '',
+  );
   check(
     'nginx moved the traffic to the other instance',
     whileDown.length > 0 && whileDown.every((sample) => sample.upstream.endsWith(survivorAddress)),
@@ -217,7 +223,11 @@ async function main(): Promise<number> {
         failedStatuses: countBy(duringPgRestart.map((sample) => String(sample.status))),
       },
     },
-    writes: { acknowledged: world.writes.length, readBack: world.writes.length - lost.length, byKind: Object.fromEntries(byKind) },
+    writes: {
+      acknowledged: world.writes.length,
+      readBack: world.writes.length - lost.length,
+      byKind: Object.fromEntries(byKind),
+    },
     rateLimits: limits,
     embedded,
     checks,
@@ -295,13 +305,20 @@ function printSummary(figures: {
 }) {
   const rows = figures.calls;
   const header = ['call', 'requests', '2xx', '4xx', '429', '5xx', 'no answer', 'p50 ms', 'p99 ms'];
-  const lines = rows.map((row) => [row.call, row.requests, row.ok, row.clientErrors, row.tooMany, row.serverErrors, row.noAnswer, row.p50, row.p99].map(String));
+  const lines = rows.map((row) =>
+    [row.call, row.requests, row.ok, row.clientErrors, row.tooMany, row.serverErrors, row.noAnswer, row.p50, row.p99].map(String),
+  );
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   console.log('');
-  console.log(`${figures.requests} requests in ${figures.durationSeconds} s from ${figures.clients} clients (${figures.requestsPerSecond}/s)`);
+  console.log(
+    `${figures.requests} requests in ${figures.durationSeconds} s from ${figures.clients} clients (${figures.requestsPerSecond}/s)`,
+  );
   console.log(format(header));
-  console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
   console.log(`faults: ${JSON.stringify(figures.faults)}`);
   console.log('');

@@ -28,14 +28,20 @@ export interface World {
 }
 
 const SEARCHES = ['ocean', 'air freight', 'cold chain', 'customs', 'warehouse', 'pharma', 'tracking', 'road', 'project cargo'];
-const STATIC_FILES = ['/main.js', '/remotes/marketing/mf-manifest.json', '/remotes/marketing/remoteEntry.js', '/runtime-config.json'];
+const STATIC_FILES = [
+  '/main.js',
+  '/remotes/marketing/mf-manifest.json',
+  '/remotes/marketing/remoteEntry.js',
+  '/runtime-config.json',
+];
 const FALLBACK_PAGES = ['/', '/about', '/services', '/industries', '/blog', '/contact', '/quote', '/track', '/clients'];
 const STATUS_ORDER = ['planned', 'in_transit', 'delivered', 'pod_received', 'billed', 'settled'];
 
 let serial = 0;
 const unique = () => `${process.pid}-${(serial += 1)}`;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const visitorAddress = () => `10.${1 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const visitorAddress = () =>
+  `10.${1 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** Today and the time in India, as the server dates trips and events. */
 function indiaNow(): { date: string; time: string } {
@@ -60,15 +66,24 @@ export async function setUp(api: Recorder, staff: number): Promise<Omit<World, '
 
   const run = Date.now().toString(36).slice(-4).toUpperCase();
   const parties = [];
-  for (let index = 0; index < 3; index += 1) parties.push(await post('/api/billing-parties', { name: `Load Party ${run} ${index + 1}`, stateCode: '27' }));
+  for (let index = 0; index < 3; index += 1)
+    parties.push(await post('/api/billing-parties', { name: `Load Party ${run} ${index + 1}`, stateCode: '27' }));
   const valid = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
   const fleet = [];
   for (let index = 0; index < staff; index += 1) {
     const number = String(index + 1).padStart(4, '0');
     const papers = Object.fromEntries(
-      ['rc', 'insurance', 'fitness', 'national_permit', 'puc'].map((kind) => [kind, { number: `${kind.toUpperCase()}-${run}-${number}`, expiresOn: valid }]),
+      ['rc', 'insurance', 'fitness', 'national_permit', 'puc'].map((kind) => [
+        kind,
+        { number: `${kind.toUpperCase()}-${run}-${number}`, expiresOn: valid },
+      ]),
     );
-    const truck = await post('/api/trucks', { registrationNumber: `MH12LT${number}`, truckType: 'open_body', odometerKm: 100_000, papers });
+    const truck = await post('/api/trucks', {
+      registrationNumber: `MH12LT${number}`,
+      truckType: 'open_body',
+      odometerKm: 100_000,
+      papers,
+    });
     const driver = await post('/api/drivers', {
       name: `Load Driver ${number}`,
       phone: '9876543210',
@@ -189,7 +204,14 @@ async function receipt(world: World, as: { token: string; ip: string }) {
   const party = pick(world.parties);
   const rupees = 100 + Math.floor(Math.random() * 9000);
   const notes = `load ${unique()}`;
-  const body = { kind: 'receipt', entryDate: indiaNow().date, billingPartyId: party.id, mode: 'cash', amount: String(rupees), notes };
+  const body = {
+    kind: 'receipt',
+    entryDate: indiaNow().date,
+    billingPartyId: party.id,
+    mode: 'cash',
+    amount: String(rupees),
+    notes,
+  };
   const answer = await world.api.call('POST receipt', 'POST', '/api/money-entries', { body, ...as });
   const id = answer.status === 201 ? answer.body?.data?.id : undefined;
   if (!id) return;
@@ -232,7 +254,10 @@ async function nextStep(
   const now = indiaNow();
   if (trip.status === 'planned') {
     // Started at midnight of its date, so the events recorded from now on come after the start.
-    const answer = await api.call('POST start trip', 'POST', `/api/trips/${trip.id}/start`, { body: { date: now.date, time: '00:00' }, ...as });
+    const answer = await api.call('POST start trip', 'POST', `/api/trips/${trip.id}/start`, {
+      body: { date: now.date, time: '00:00' },
+      ...as,
+    });
     if (answer.status === 200) acknowledgeStatus(world, trip.id, 'in_transit');
     else await refresh();
     if (answer.status === 200) trip.status = 'in_transit';
@@ -250,7 +275,10 @@ async function nextStep(
         id: description,
         verify: async (reader, token) => {
           const read = await reader.call('read back', 'GET', `/api/trips/${tripId}`, { token });
-          return read.status === 200 && read.body.data.events.some((event: { description: string }) => event.description === description);
+          return (
+            read.status === 200 &&
+            read.body.data.events.some((event: { description: string }) => event.description === description)
+          );
         },
       });
     }
@@ -258,7 +286,10 @@ async function nextStep(
     return trip;
   }
   if (trip.status === 'in_transit') {
-    const answer = await api.call('POST deliver trip', 'POST', `/api/trips/${trip.id}/deliver`, { body: { endKm: 999_999 }, ...as });
+    const answer = await api.call('POST deliver trip', 'POST', `/api/trips/${trip.id}/deliver`, {
+      body: { endKm: 999_999 },
+      ...as,
+    });
     if (answer.status === 200) {
       acknowledgeStatus(world, trip.id, 'delivered');
       trip.status = 'delivered';
@@ -328,7 +359,12 @@ async function fileDocument(world: World, as: { token: string; ip: string }, tri
     id,
     verify: async (api, token) => {
       const read = await api.call('read back', 'GET', `/api/documents/download/${id}`, { token, binary: true });
-      return read.status === 200 && createHash('sha256').update(read.bytes ?? Buffer.alloc(0)).digest('hex') === digest;
+      return (
+        read.status === 200 &&
+        createHash('sha256')
+          .update(read.bytes ?? Buffer.alloc(0))
+          .digest('hex') === digest
+      );
     },
   });
   return true;
