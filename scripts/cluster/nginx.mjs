@@ -221,7 +221,7 @@ export async function startNginx({ runDir, port, onExit }) {
   });
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (exited) throw new Error(`nginx exited at start; see ${join(runDir, 'error.log')}`);
+    if (exited) throw new Error(`nginx exited at start (${join(runDir, 'error.log')}):\n${nginxErrors(runDir)}`);
     try {
       await fetch(`http://127.0.0.1:${port}/nginx-started`, { signal: AbortSignal.timeout(1000) });
       break;
