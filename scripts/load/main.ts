@@ -126,10 +126,12 @@ async function main(): Promise<number> {
   // In flight on the killed instance: under way at the kill, or already handed to it by nginx on a kept-alive
   // connection in the moment before nginx saw it close (a POST is then not passed on: it may have been sent).
   const victimAddress = `127.0.0.1:${victim.port}`;
+  const onVictim = (sample: Sample) => sample.upstream === '' || sample.upstream.includes(victimAddress);
   const inFlightAtKill = failed.filter(
     (sample) =>
-      (sample.startedAt <= killAt && sample.endedAt >= killAt) ||
-      (sample.upstream === victimAddress && sample.startedAt >= killAt && sample.startedAt <= killAt + 1000),
+      onVictim(sample) &&
+      ((sample.startedAt <= killAt && sample.endedAt >= killAt) ||
+        (sample.startedAt >= killAt && sample.startedAt <= killAt + 1000)),
   );
   // The API has 10 s after PostgreSQL is back; failures in that time count against its recovery.
   const recoveryBudgetEnd = pg.up + 10_000;
