@@ -19,7 +19,7 @@ const SERVER_ENTRY = ['--import', 'tsx', 'server/src/main.ts'];
  * @param {string} options.dataDir DATA_DIR shared by the instances (generated secret, prerendered pages, outbox)
  * @param {string} options.runDir nginx's configuration, logs and temp folders, and each instance's log
  * @param {Record<string, string>} [options.env] more environment for the instances
- * @param {boolean} [options.echo] pass each instance's output through, prefixed (else only to its log file)
+ * @param {boolean} [options.echo] show each instance's warnings, errors and plain messages, prefixed (all goes to its log file)
  * @param {(line: string) => void} [options.say]
  * @param {object} [options.nginx] more options for nginxConfig (realIpFrom, exposeUpstream)
  */
@@ -121,12 +121,15 @@ function createInstance({ name, port, env, runDir, echo }) {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const prefix = `[${name}] `;
-      const pass = (stream) => (chunk) => {
-        log.write(chunk);
-        if (echo) {
-          const text = chunk.toString().replace(/\n(?!$)/g, `\n${prefix}`);
-          stream.write(prefix + text);
-        }
+      const pass = (stream) => {
+        let partial = '';
+        return (chunk) => {
+          log.write(chunk);
+          if (!echo) return;
+          const lines = (partial + chunk.toString()).split('\n');
+          partial = lines.pop() ?? '';
+          for (const line of lines) if (worthEchoing(line)) stream.write(`${prefix}${line}\n`);
+        };
       };
       child.stdout.on('data', pass(process.stdout));
       child.stderr.on('data', pass(process.stderr));
@@ -158,6 +161,19 @@ function createInstance({ name, port, env, runDir, echo }) {
     ready: () => isReady(port),
   };
   return instance;
+}
+
+/**
+ * The terminal shows an instance's warnings, errors and plain messages (the first admin's password);
+ * its log file has everything, each request included.
+ */
+function worthEchoing(line) {
+  if (!line.startsWith('{')) return line.trim() !== '';
+  try {
+    return JSON.parse(line).level >= 40;
+  } catch {
+    return true;
+  }
 }
 
 /**
