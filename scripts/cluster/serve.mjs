@@ -59,18 +59,23 @@ for (const instance of cluster.instances) {
   watch();
 }
 
-const database = cluster.postgres
-  ? `throwaway PostgreSQL ${cluster.postgres.version} on 127.0.0.1:${cluster.postgres.port} (deleted on exit)`
-  : 'DATABASE_URL';
-console.log(`
-Layout
-  nginx ${port}          static files of the built apps (shell/dist, remote-*/dist under /remotes/<name>/),
-                         everything else (pages, /api) to the instances: ${cluster.runDir}/nginx.conf
-${cluster.instances.map((instance) => `  ${instance.name.padEnd(6)} 127.0.0.1:${instance.port}  server/src/main.ts (pid ${instance.pid}), log ${instance.logFile}`).join('\n')}
-  database              ${database}
-  DATA_DIR              ${dataDir} (shared: the generated secret, prerendered pages, outbox)
-
-Ready at ${cluster.url}  (Ctrl-C stops everything)`);
+const database = cluster.postgres ? `throwaway PostgreSQL ${cluster.postgres.version} (deleted on exit)` : 'yours';
+const row = (name, address, what) => `  ${name.padEnd(10)}${address.padEnd(18)}${what}`;
+console.log(
+  [
+    '',
+    'Layout',
+    row('nginx', `0.0.0.0:${port}`, `the built apps' files (shell/dist, remote-*/dist under /remotes/<name>/) from disk;`),
+    row('', '', `pages and /api to the instances (${cluster.runDir}/nginx.conf)`),
+    ...cluster.instances.map((instance) =>
+      row(instance.name, `127.0.0.1:${instance.port}`, `server/src/main.ts, pid ${instance.pid}, log ${instance.logFile}`),
+    ),
+    row('database', cluster.postgres ? `127.0.0.1:${cluster.postgres.port}` : 'DATABASE_URL', database),
+    row('DATA_DIR', '', `${dataDir} (shared: the generated secret, prerendered pages, outbox)`),
+    '',
+    `Ready at ${cluster.url}  (Ctrl-C stops everything)`,
+  ].join('\n'),
+);
 
 function fail(message) {
   console.error(message);
