@@ -94,10 +94,16 @@ async function main(): Promise<number> {
   api.recording = true;
 
   const loadStart = performance.now();
+  const stopped: string[] = [];
   const running = [
     ...Array.from({ length: visitorCount }, () => visitor(world)),
     ...Array.from({ length: staffCount }, (_, index) => staffMember(world, index)),
-  ].map((client) => client.catch((error: unknown) => say(`a client stopped: ${error instanceof Error ? error.message : error}`)));
+  ].map((client) =>
+    client.catch((error: unknown) => {
+      stopped.push(error instanceof Error ? error.message : String(error));
+      say(`a client stopped: ${stopped.at(-1)}`);
+    }),
+  );
 
   // The faults, one after another, spread over the run.
   const victim = instances[1]!;
@@ -126,6 +132,8 @@ async function main(): Promise<number> {
   const loadEnd = performance.now();
   api.recording = false;
   say(`load finished after ${seconds(loadEnd - loadStart)} s; ${api.samples.length} requests`);
+
+  check('every client ran to the end', stopped.length === 0, stopped.length === 0 ? `${clients} clients` : stopped.join('; '));
 
   // Classify every request that got no answer or a 5xx.
   const failed = api.samples.filter((sample) => sample.status === 0 || sample.status >= 500);

@@ -161,9 +161,13 @@ export async function staffMember(world: World, index: number): Promise<void> {
   const { api } = world;
   const own = world.fleet[index]!;
   const ip = own.address;
-  const signIn = await api.call('POST sign-in', 'POST', '/api/auth/login', { body: LOAD_ADMIN, ip });
-  const token: string | undefined = signIn.body?.data?.token;
-  if (!token) throw new Error(`staff ${index} could not sign in: ${signIn.status}`);
+  // Like a person, they try again when the sign-in fails (it may have been in flight on the killed instance).
+  let token: string | undefined;
+  for (let attempt = 1; !token; attempt += 1) {
+    const signIn = await api.call('POST sign-in', 'POST', '/api/auth/login', { body: LOAD_ADMIN, ip });
+    token = signIn.body?.data?.token;
+    if (!token && attempt === 3) throw new Error(`staff ${index} could not sign in: ${signIn.status}`);
+  }
   const as = { token, ip };
   let trip: { id: string; status: string; events: number } | undefined;
   const knownTrips: string[] = [];
