@@ -119,6 +119,7 @@ function createInstance({ name, port, env, runDir, echo }) {
         cwd: REPO_ROOT,
         env: { ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true, // Ctrl-C reaches only the caller, which stops nginx first, then the instances
       });
       const prefix = `[${name}] `;
       const pass = (stream) => {

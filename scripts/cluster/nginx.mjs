@@ -213,7 +213,8 @@ export async function startNginx({ runDir, port, onExit }) {
   const checked = await new Promise((resolve) => check.on('exit', (code) => resolve(code)));
   if (checked !== 0) throw new Error(`nginx refused its configuration (${conf}):\n${checkOutput}`);
 
-  const child = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  // A process group of its own: Ctrl-C reaches only the caller, which stops everything in order.
+  const child = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   let exited = false;
   child.on('exit', (code, signal) => {
     exited = true;

@@ -45,6 +45,17 @@ const workDir = mkdtempSync(join(tmpdir(), 'freight-load-'));
 let port = 0;
 let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
 
+// The cluster's processes have process groups of their own: stop them when the test is interrupted.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`${signal}: stopping the cluster`);
+    void (cluster?.stop() ?? Promise.resolve()).finally(() => {
+      rmSync(workDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
+
 void (async () => {
   let exitCode = 1;
   try {
