@@ -155,6 +155,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * A connection that dies while checked out (PostgreSQL restarted between two queries of a transaction)
+ * emits 'error' on its client, where the pool's idle listener is not: without this listener the server
+ * crashed. The query in hand fails (its request gets an error answer) and the pool drops the client.
+ */
+function keepCheckedOutClientsFromCrashing(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL: connection lost while in use (${error.message})`));
+  });
+}
+
 async function openPostgres(connectionString: string, engine: DatabaseEngine): Promise<Database> {
   // No JIT: the back office's queries run for milliseconds, and on the reports over every account
   // (whose cost estimate crosses jit_above_cost) compiling them took ~0.5 s, longer than running them.
@@ -166,6 +177,7 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
   // An idle connection can die (server restart, DROP DATABASE … FORCE); the pool replaces it. Without
   // a listener that event would be an uncaught exception and take the whole server down.
   pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message}); the pool reconnects`));
+  keepCheckedOutClientsFromCrashing(pool);
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
@@ -176,6 +188,7 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
     options: '-c plan_cache_mode=force_generic_plan -c jit=off',
   });
   genericPool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message}); the pool reconnects`));
+  keepCheckedOutClientsFromCrashing(genericPool);
   return {
     db,
     genericPlans: drizzlePg({ client: genericPool, schema, casing: 'snake_case' }),

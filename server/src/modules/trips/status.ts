@@ -171,7 +171,8 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
           const message = `End km must be at least the start km (${row.startKm.toLocaleString('en-IN')})`;
           throw badRequest(message, { endKm: message });
         }
-        await tx.update(trips).set({ status: 'delivered', deliveredAt: happened.at, endKm }).where(eq(trips.id, id));
+        // Truck and driver before the trip, as start does: the status counters their triggers keep are then
+        // locked in one order (trucks, drivers, trips), so a start and a delivery at once cannot deadlock.
         if (row.fleet === 'own') {
           await tx
             .update(trucks)
@@ -179,6 +180,7 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
             .where(eq(trucks.id, row.truckId!));
           await tx.update(drivers).set({ status: 'active' }).where(eq(drivers.id, row.driverId!));
         }
+        await tx.update(trips).set({ status: 'delivered', deliveredAt: happened.at, endKm }).where(eq(trips.id, id));
         await addShipmentEventWith(
           tx,
           row.shipmentId,
@@ -196,15 +198,16 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
         refuseUnless(row, CANCELLABLE_STATUSES, 'only a trip not yet delivered can be cancelled');
         await openSessionFor(tx, row.tripDate);
         const clock = trips_.clock();
+        if (row.status === 'in_transit' && row.fleet === 'own') {
+          // Before the trip, in the order start and deliver keep (see deliver).
+          await tx.update(trucks).set({ status: 'available' }).where(eq(trucks.id, row.truckId!));
+          await tx.update(drivers).set({ status: 'active' }).where(eq(drivers.id, row.driverId!));
+        }
         await tx
           .update(trips)
           .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: input.reason })
           .where(eq(trips.id, id));
         await syncOwnerLines(tx, actor, id, `${row.tripNo} cancelled: ${input.reason}`);
-        if (row.status === 'in_transit' && row.fleet === 'own') {
-          await tx.update(trucks).set({ status: 'available' }).where(eq(trucks.id, row.truckId!));
-          await tx.update(drivers).set({ status: 'active' }).where(eq(drivers.id, row.driverId!));
-        }
         const [shipment] = await tx
           .select({ location: shipments.currentLocation })
           .from(shipments)
