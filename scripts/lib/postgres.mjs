@@ -88,6 +88,14 @@ export async function startThrowawayPostgres({ durable = true, maxConnections = 
       await pgCtlAsync(...startArgs);
       return { stopping, down, up: performance.now() };
     },
+    /** A fast shutdown that keeps the cluster, for a test of what clients see while it is down. */
+    async pause() {
+      await pgCtlAsync('-m', 'fast', '-w', 'stop');
+    },
+    /** Starts a paused cluster again; resolves once it accepts connections. */
+    async resume() {
+      await pgCtlAsync(...startArgs);
+    },
     /** Stops the server and deletes the cluster; safe to call twice. */
     stop() {
       if (stopped) return;

@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM helper without type declarations
 import { freePort } from '../lib/postgres.mjs';
 import { Recorder, sleep } from './http';
 import { LOAD_ADMIN } from './traffic';

@@ -12,7 +12,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM helper without type declarations
 import { isReady, startCluster } from '../cluster/cluster.mjs';
-// @ts-expect-error plain ESM helper without type declarations
 import { freePort } from '../lib/postgres.mjs';
 import { embeddedKillTest, type EmbeddedResult } from './embedded';
 import { Recorder, sleep, type Sample } from './http';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { isDatabaseUnavailable } from '../src/lib/errors';
 import { quoteBody } from './helpers/bodies';
-import { postgresBinaries, startOwnPostgres, type OwnPostgres } from './helpers/own-postgres';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers/server';
 
 /*
@@ -14,16 +14,16 @@ import { ADMIN, startServer, type ApiResponse, type TestServer } from './helpers
  * within 10 s, without a restart of its own.
  */
 
-const bin = postgresBinaries();
+const bin = findPostgresBin();
 
 describe('a PostgreSQL restart', { skip: bin ? false : 'no PostgreSQL binaries in /usr/lib/postgresql' }, () => {
-  let postgres: OwnPostgres;
+  let postgres: ThrowawayPostgres;
   let server: TestServer;
   let dataDir: string;
   let admin: string;
 
   before(async () => {
-    postgres = await startOwnPostgres(bin as string);
+    postgres = await startThrowawayPostgres({ prefix: 'freight-restart-pg-' });
     dataDir = mkdtempSync(join(tmpdir(), 'freight-restart-'));
     // DATABASE_URL wins over the embedded database; the cluster is this test's own, so it may stop it.
     server = await startServer('pglite', { dataDir, env: { DATABASE_URL: postgres.url } });
@@ -31,7 +31,7 @@ describe('a PostgreSQL restart', { skip: bin ? false : 'no PostgreSQL binaries i
   });
   after(async () => {
     await server?.close();
-    postgres?.destroy();
+    postgres?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -52,14 +52,14 @@ describe('a PostgreSQL restart', { skip: bin ? false : 'no PostgreSQL binaries i
     );
     assert.equal((await server.request('GET', '/api/ready')).status, 200);
 
-    postgres.stop();
+    await postgres.pause();
     for (let i = 0; i < 3; i++) assertUnavailable(await listTrips(), `list ${i}`);
     assertUnavailable(await server.request('POST', '/api/quotes', { body: quoteBody() }), 'a public write');
     const ready = await server.request('GET', '/api/ready');
     assert.equal(ready.status, 503);
     assert.equal(ready.body.message, 'Database unavailable');
 
-    postgres.start();
+    await postgres.resume();
     const back = Date.now();
     let res = await listTrips();
     while (res.status !== 200 && Date.now() - back < 10_000) {
@@ -83,8 +83,8 @@ describe('a PostgreSQL restart', { skip: bin ? false : 'no PostgreSQL binaries i
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    postgres.stop();
-    postgres.start();
+    await postgres.pause();
+    await postgres.resume();
     const back = Date.now();
     while (statuses.at(-1) !== 200 || Date.now() - back < 500) {
       assert.ok(Date.now() - back < 10_000, 'the API serves again within 10 s');
