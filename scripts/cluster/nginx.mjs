@@ -101,7 +101,7 @@ http {
 
   ${CACHE_POLICY}
 
-  # Passive health checks: an instance that fails 3 times (refused, timed out, 502/503) is left out for 10 s.
+  # Passive health checks: an instance that fails 3 times (refused, timed out, 502) is left out for 10 s.
   upstream api {
     ${upstreams.map((address) => `server ${address} max_fails=3 fail_timeout=10s;`).join('\n    ')}
     keepalive 32;
@@ -177,7 +177,9 @@ add_header X-Request-Id $request_id always;
 ${upstreamHeader}
 # Retries on another instance. nginx never passes a POST (or PATCH, LOCK) on once it has been sent to an
 # instance (no non_idempotent here), so a write is never made twice; a refused connection is retried.
-proxy_next_upstream error timeout http_502 http_503;
+# Not http_503: an instance answers 503 when the database is away, which every instance shares; passed on,
+# the client gets its Retry-After, and the instance is not counted as failed (nor left out for 10 s).
+proxy_next_upstream error timeout http_502;
 proxy_next_upstream_tries 0;
 proxy_next_upstream_timeout 15s;
 proxy_connect_timeout 2s;
