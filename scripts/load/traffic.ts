@@ -2,6 +2,8 @@
 // through their life (booked, started, tracked, documents, delivered, POD) and recording receipts.
 // Every write the API acknowledged (2xx with an id) goes into the ledger, to be read back afterwards.
 import { createHash } from 'node:crypto';
+import { quoteBody } from '../../server/test/helpers/bodies';
+import { pdfFile } from '../../server/test/helpers/sample-pdf';
 import { sleep, type Answer, type Recorder } from './http';
 
 export const LOAD_ADMIN = { email: 'load-admin@example.com', password: 'Load-test-2026' };
@@ -128,21 +130,7 @@ async function requestQuote(world: World, ip: string) {
   const contactName = `Load Visitor ${unique()}`;
   const email = `visitor-${unique()}@load.example`;
   const ready = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const body = {
-    contactName,
-    company: 'Load Test Exports',
-    email,
-    phone: '+91 22 4000 1234',
-    service: 'ocean-freight',
-    origin: 'Mumbai',
-    destination: 'Rotterdam',
-    commodity: 'Cotton textiles',
-    pieces: 12,
-    weightKg: '1250.50',
-    volumeCbm: '12.5',
-    loadType: 'lcl',
-    readyDate: ready,
-  };
+  const body = quoteBody({ contactName, company: 'Load Test Exports', email, readyDate: ready });
   const answer = await world.api.call('POST quote', 'POST', '/api/quotes', { body, ip });
   const id = answer.status === 201 ? answer.body?.data?.id : undefined;
   if (!id) return;
@@ -349,7 +337,7 @@ function acknowledgeStatus(world: World, tripId: string, status: string) {
 
 /** Uploads a one-page PDF of its own; true when acknowledged (it is then read back byte for byte). */
 async function fileDocument(world: World, as: { token: string; ip: string }, tripId: string, type: string): Promise<boolean> {
-  const content = pdf(`${type} ${unique()}`);
+  const content = pdfFile(`${type} ${unique()}`);
   const form = new FormData();
   form.append('tripId', tripId);
   form.append('type', type);
@@ -372,27 +360,4 @@ async function fileDocument(world: World, as: { token: string; ip: string }, tri
     },
   });
   return true;
-}
-
-/** A valid one-page PDF showing `text` (letters, digits, spaces). */
-function pdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 20 40 Td (${text.replace(/[^A-Za-z0-9 ]/g, ' ')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
