@@ -96,8 +96,12 @@ export async function startCluster(options) {
   }
 }
 
-/** One API instance: started, checked for readiness, killed and started again on the same port. */
-function createInstance({ name, port, env, runDir, echo }) {
+/**
+ * One API instance (server/src/main.ts) on `port` with `env`: started and checked for readiness, killed
+ * and started again on the same port. Its output goes to `runDir/<name>.log` (its warnings also to the
+ * terminal with `echo`).
+ */
+export function createInstance({ name, port, env, runDir, echo }) {
   const logFile = join(runDir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
   let child;
@@ -177,18 +181,12 @@ function worthEchoing(line) {
   }
 }
 
-/**
- * Ready for traffic: `/api/ready` (database reachable, migrations applied) where the server has it,
- * else `/api/health` (the database answers).
- */
+/** Ready for traffic: `/api/ready` answers 200 (database reachable, migrations applied, not shutting down). */
 export async function isReady(port, host = '127.0.0.1') {
   try {
     const ready = await fetch(`http://${host}:${port}/api/ready`, { signal: AbortSignal.timeout(2000) });
     await ready.body?.cancel();
-    if (ready.status !== 404) return ready.ok;
-    const health = await fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
-    await health.body?.cancel();
-    return health.ok;
+    return ready.ok;
   } catch {
     return false;
   }

@@ -1,10 +1,11 @@
 // The embedded database's fault: one server on its own DATA_DIR takes writes, is killed with SIGKILL in
 // the middle of them, and starts again on the same folder. Every write it acknowledged must be there,
 // and the folder's lock (and the embedded PostgreSQL it started) must not keep the new server out.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// @ts-expect-error plain ESM helper without type declarations
+import { createInstance } from '../cluster/cluster.mjs';
 import { freePort } from '../lib/postgres.mjs';
 import { Recorder, sleep } from './http';
 import { LOAD_ADMIN } from './traffic';
@@ -20,8 +21,9 @@ export interface EmbeddedResult {
   error?: string;
 }
 
-export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 2500): Promise<EmbeddedResult> {
+export async function embeddedKillTest(writers = 4, writeMs = 2500): Promise<EmbeddedResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-load-embedded-'));
+  const logDir = mkdtempSync(join(tmpdir(), 'freight-load-embedded-log-'));
   const port: number = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const result: EmbeddedResult = {
@@ -33,41 +35,26 @@ export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 
     restartSeconds: 0,
     restarted: false,
   };
-  let server: ChildProcess | undefined;
-  let output = '';
-  const start = async () => {
-    output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SERVE_STATIC: 'false',
-        ADMIN_EMAIL: LOAD_ADMIN.email,
-        ADMIN_PASSWORD: LOAD_ADMIN.password,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    server = child;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-      try {
-        const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-        if (health.ok) return (await health.json()).data.database as string;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${output}`);
-      await sleep(200);
-    }
+  const server = createInstance({
+    name: 'embedded',
+    port,
+    runDir: logDir,
+    echo: false,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      SERVE_STATIC: 'false',
+      ADMIN_EMAIL: LOAD_ADMIN.email,
+      ADMIN_PASSWORD: LOAD_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  /** Starts the server on the folder; resolves with the engine it chose once it is ready. */
+  const start = async (): Promise<string> => {
+    await server.start();
+    return ((await (await fetch(`${origin}/api/health`)).json()) as { data: { database: string } }).data.database;
   };
 
   try {
@@ -100,9 +87,7 @@ export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 
     await sleep(writeMs);
     killed = true; // the writers send nothing more; what they have in flight stays in flight
     killedWhileInFlight = inFlight;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server!.kill('SIGKILL');
-    await exited;
+    await server.kill('SIGKILL');
     await Promise.all(running);
     result.acknowledged = acknowledged.length;
     result.writesInFlightAtKill = killedWhileInFlight;
@@ -118,16 +103,12 @@ export async function embeddedKillTest(repoRoot: string, writers = 4, writeMs = 
       else result.lost.push(id);
     }
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    const log = existsSync(server.logFile) ? readFileSync(server.logFile, 'utf8').slice(-4000) : '';
+    result.error = `${error instanceof Error ? error.message : String(error)}${log && `\n${log}`}`;
   } finally {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const gone = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-      await gone;
-      clearTimeout(timer);
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   }
   return result;
 }

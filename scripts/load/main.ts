@@ -221,7 +221,7 @@ async function main(): Promise<number> {
   let embedded: EmbeddedResult | undefined;
   if (!args.includes('--no-embedded')) {
     say('embedded database: writes, kill -9 mid-write, start again…');
-    embedded = await embeddedKillTest(REPO_ROOT);
+    embedded = await embeddedKillTest();
     check(
       'embedded database: kill -9 mid-write loses no acknowledged row; the folder lock recovers',
       embedded.error === undefined && embedded.restarted && embedded.lost.length === 0 && embedded.acknowledged > 0,

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, rowsOf } from '../src/db/client';
+import { rowsOf } from '../src/db/client';
+import { journalEntries } from '../src/modules/health/readiness';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
@@ -149,10 +150,7 @@ for (const backend of backends) {
 
     it('/api/ready answers 503 naming the migration the database lacks', async () => {
       const { db } = server.database;
-      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-        entries: { tag: string }[];
-      };
-      const newest = journal.entries.at(-1)!.tag;
+      const newest = journalEntries().at(-1)!.tag;
       const [latest] = rowsOf<{ id: number; hash: string; created_at: string }>(
         await db.execute(sql`delete from drizzle.__drizzle_migrations
           where id = (select max(id) from drizzle.__drizzle_migrations) returning id, hash, created_at`),
