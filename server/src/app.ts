@@ -164,7 +164,7 @@ export async function buildApp({
   });
   const ledger = createLedgerReader(db);
   const pendingQueues = createPendingQueues(db);
-  const paymentsOverview = createPaymentsOverview(db, ledger, pendingQueues);
+  const paymentsOverview = createPaymentsOverview(db, pendingQueues);
   const partyBalances = createPartyBalances(db);
   const ownerBalances = createOwnerBalances(db);
   const profitLoss = createProfitLoss(db);

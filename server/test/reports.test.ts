@@ -807,6 +807,65 @@ for (const backend of backends) {
       );
     });
 
+    it('a balance report comes a page of accounts at a time, its totals those of every account that matches', async () => {
+      const { alpha } = book;
+      /** Each figure of the rows added up (a party's ageing too): what the totals must be. */
+      const sumOf = (rows: Record<string, unknown>[]) => {
+        const add = (into: Record<string, unknown>, row: Record<string, unknown>) => {
+          for (const [key, value] of Object.entries(row)) {
+            if (typeof value === 'number') into[key] = ((into[key] as number | undefined) ?? 0) + value;
+            else if (value && typeof value === 'object')
+              add((into[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
+          }
+        };
+        const totals: Record<string, unknown> = {};
+        for (const row of rows) add(totals, row);
+        return totals;
+      };
+      for (const kind of ['parties', 'owners', 'drivers', 'banks']) {
+        const whole = (await report(`balance?kind=${kind}&asOf=2026-04-30&limit=100`)).report;
+        assert.ok(whole.rows.length >= 1, kind);
+        assert.equal(whole.total, whole.rows.length, kind);
+        const {
+          id: _id,
+          name: _name,
+          phone: _phone,
+          registrationNumber: _number,
+          ownerName: _owner,
+          ownerPan: _pan,
+          accountType: _type,
+          ...figures
+        } = sumOf(whole.rows);
+        assert.deepEqual(whole.totals, figures, `${kind}: the totals are the rows added up`);
+        for (let page = 1; page <= whole.rows.length; page += 1) {
+          const one = (await report(`balance?kind=${kind}&asOf=2026-04-30&limit=1&page=${page}`)).report;
+          assert.deepEqual(one.rows, [whole.rows[page - 1]], `${kind} page ${page}`);
+          assert.deepEqual(one.totals, whole.totals, `${kind} page ${page}: the totals of every account`);
+          assert.deepEqual([one.total, one.page, one.limit], [whole.rows.length, page, 1]);
+        }
+        const past = (await report(`balance?kind=${kind}&asOf=2026-04-30&limit=1&page=${whole.rows.length + 1}`)).report;
+        assert.deepEqual(past.rows, []);
+        assert.deepEqual(past.totals, whole.totals);
+      }
+
+      // A search's totals are those of the accounts it matches, on the money screens' call too.
+      const searched = dataOf(await call('GET', '/billing-parties/balance-report?asOf=2026-04-30&search=alpha&limit=1'));
+      assert.equal(searched.total, 1);
+      const { id: _id, name: _name, ...alphaFigures } = searched.rows[0];
+      assert.equal(searched.rows[0].id, alpha.id);
+      assert.deepEqual(searched.totals, alphaFigures);
+      const tooMany = await call('GET', '/reports/balance?kind=parties&limit=500');
+      assert.equal(tooMany.status, 400);
+      assert.deepEqual(tooMany.body.errors, { limit: 'Limit must be at most 100' });
+
+      // The export holds every account whatever page the screen shows.
+      const csv = await download('balance/export?kind=parties&asOf=2026-04-30&format=csv&page=2&limit=1');
+      assert.equal(csv.response.status, 200);
+      const text = new TextDecoder().decode(csv.bytes);
+      assert.match(text, /Alpha Steel/);
+      assert.match(text, /Beta Cements/);
+    });
+
     /** An export as the browser downloads it: status, headers and the bytes. */
     const download = async (path: string) => {
       const response = await fetch(`${suite.server.url}/api/reports/${path}`, {

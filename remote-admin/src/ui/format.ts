@@ -37,3 +37,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** 'driver' → 'Driver': a noun at the start of a title. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A paged report's totals row heading: its totals count every account that matches, not only this page's. */
+export const totalOfAll = (report: { total: number; rows: unknown[] }) =>
+  report.total > report.rows.length ? `Total of all ${formatCount(report.total)}` : 'Total';

@@ -1,6 +1,7 @@
 // The back office's building blocks: every resource screen is assembled from these.
 export { DataTable, type DataColumn, type DataTableProps } from './data-table/data-table';
 export { staticList } from './data-table/static-list';
+export { ReportPagination } from './data-table/pagination';
 export { ListToolbar, LIST_SEARCH_DEBOUNCE_MS, type ListFilter } from './data-table/list-toolbar';
 export { RecordFilter, type RecordFilterProps } from './data-table/record-filter';
 export { DateRangeFilter, type DateRangeFilterProps } from './data-table/date-range-filter';
@@ -32,7 +33,7 @@ export { StatCard, StatGrid } from './stat-card';
 export { StatusBadge, type BadgeTone } from './status-badge';
 export { ChartCard, type ChartDatum } from './charts/chart-card';
 export type { ChartUnit } from './charts/chart-units';
-export { countOf, formatCount, formatDate, formatDateTime, formatPaise, telHref } from './format';
+export { countOf, formatCount, formatDate, formatDateTime, formatPaise, telHref, totalOfAll } from './format';
 export { RecordGate, type RecordGateProps } from './record/record-gate';
 export { RecordDetailPage, type RecordDetailPageProps } from './record/record-detail-page';
 export { useRecord, isMissingRecord } from './record/use-record';

@@ -467,6 +467,8 @@ export {
   moneyEntryListQuerySchema,
   statementQuerySchema,
   balanceReportQuerySchema,
+  balancePageFields,
+  BALANCE_PAGE_SIZE,
 } from './money-entries';
 export type {
   MoneyEntryKind,
@@ -481,6 +483,7 @@ export type {
   StatementLine,
   Statement,
   BalanceReportQuery,
+  BalanceReportPage,
   BankBalanceRow,
   BankBalanceReport,
   OwnerBalanceRow,

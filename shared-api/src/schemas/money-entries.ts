@@ -353,10 +353,32 @@ export interface Statement {
   closingPaise: number;
 }
 
+/**
+ * A balance report's accounts come a page at a time (in name order) with their count, and its totals
+ * are summed over every account that matches, whichever page is shown: a company with thousands of
+ * parties or vehicles gets its report at once, and the totals never depend on the page.
+ */
+export const balancePageFields = {
+  page: pageParam,
+  limit: limitParam,
+};
+
+/** Accounts per page on the balance report screens. */
+export const BALANCE_PAGE_SIZE = 50;
+
+/** The page a balance report answers with, beside its rows and totals. */
+export interface BalanceReportPage {
+  /** Accounts that match the search (every page). */
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export const balanceReportQuerySchema = z.object({
   asOf: dateFilter('As of'),
   sessionId: idFilter('Session'),
   search: searchParam,
+  ...balancePageFields,
 });
 export type BalanceReportQuery = z.input<typeof balanceReportQuerySchema>;
 
@@ -373,7 +395,7 @@ export interface BankBalanceRow {
   closingPaise: number;
 }
 
-export interface BankBalanceReport {
+export interface BankBalanceReport extends BalanceReportPage {
   from: string | null;
   to: string;
   rows: BankBalanceRow[];
@@ -404,7 +426,7 @@ export interface OwnerBalanceRow {
   podPendingTrips: number;
 }
 
-export interface OwnerBalanceReport {
+export interface OwnerBalanceReport extends BalanceReportPage {
   from: string | null;
   to: string;
   rows: OwnerBalanceRow[];

@@ -79,6 +79,7 @@ export interface PaymentsOverview {
   /** The company's money drivers hold (positive), and what it owes drivers (positive too). */
   heldByDriversPaise: number;
   owedToDriversPaise: number;
+  /** The ten accounts holding the most, largest first (cash and bank below count every account). */
   banks: { id: string; name: string; accountType: string; balancePaise: number }[];
   cashPaise: number;
   bankPaise: number;

@@ -4,6 +4,8 @@
  * the receipt form sets money against.
  */
 
+import type { BalanceReportPage } from './money-entries';
+
 /** Days since the bill date, as accountants bucket what is overdue. */
 export const ageingBuckets = ['upTo30', 'upTo60', 'upTo90', 'over90'] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
@@ -48,7 +50,7 @@ export interface PartyBalanceRow {
   ageing: PartyAgeing;
 }
 
-export interface PartyBalanceReport {
+export interface PartyBalanceReport extends BalanceReportPage {
   /** The period's first day; null when the report runs from the beginning. */
   from: string | null;
   to: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ExpiringPaper } from './admin';
-import type { BankBalanceReport, OwnerBalanceReport } from './money-entries';
+import { balancePageFields, type BalanceReportPage, type BankBalanceReport, type OwnerBalanceReport } from './money-entries';
 import type { PartyAgeing, PartyBalanceReport } from './receivables';
 import { blankToUndefined, dateFilter, idFilter, isoDate, limitParam, pageParam, searchParam } from './fields';
 import type { TripStatus } from './trips';
@@ -237,6 +237,7 @@ export const reportBalanceQuerySchema = z.object({
   asOf: dateFilter('As of'),
   sessionId: idFilter('Session'),
   search: searchParam,
+  ...balancePageFields,
 });
 export type ReportBalanceQuery = z.input<typeof reportBalanceQuerySchema>;
 
@@ -255,7 +256,7 @@ export interface DriverBalanceRow {
   closingPaise: number;
 }
 
-export interface DriverBalanceReport {
+export interface DriverBalanceReport extends BalanceReportPage {
   from: string | null;
   to: string;
   rows: DriverBalanceRow[];
@@ -292,7 +293,8 @@ export const profitLossExportQuerySchema = z
   .refine(fromBeforeTo, fromBeforeToIssue);
 export type ProfitLossExportQuery = z.input<typeof profitLossExportQuerySchema>;
 
-export const balanceExportQuerySchema = reportBalanceQuerySchema.extend({ format: formatParam });
+/** Every account of the report, so no page. */
+export const balanceExportQuerySchema = reportBalanceQuerySchema.omit({ page: true, limit: true }).extend({ format: formatParam });
 
 /** GET /reports/expense-summary/export: the period's expenses by category, a column per month. */
 export const expenseSummaryExportQuerySchema = z

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ledgersApi } from 'shared-api';
-import { balanceReportQuerySchema, type OwnerBalanceRow } from 'shared-api/schemas';
+import { BALANCE_PAGE_SIZE, balanceReportQuerySchema, type OwnerBalanceRow } from 'shared-api/schemas';
 import { Loading, TextField } from 'shared-ui';
-import { formatDate, formatPaise, LoadFailed, PageHeader, useDebounced } from '../../ui';
+import { formatDate, formatPaise, LoadFailed, PageHeader, ReportPagination, totalOfAll, useDebounced } from '../../ui';
 import { ledgerPath, paymentKeys, paymentsPath, pendingPath } from './payment-paths';
 import styles from './payments.module.css';
 
@@ -29,11 +29,20 @@ export default function OwnerBalancesPage() {
   const asOf = params.get('asOf') ?? '';
   const search = params.get('search') ?? '';
   const settledSearch = useDebounced(search, 300);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   // A date still being typed is not sent: the report waits for a whole one.
   const validAsOf = asOf && balanceReportQuerySchema.safeParse({ asOf }).success ? asOf : '';
   const report = useQuery({
-    queryKey: [...paymentKeys.owners, validAsOf, settledSearch],
-    queryFn: async () => (await ledgersApi.owners({ asOf: validAsOf || undefined, search: settledSearch || undefined })).data,
+    queryKey: [...paymentKeys.owners, validAsOf, settledSearch, page],
+    queryFn: async () =>
+      (
+        await ledgersApi.owners({
+          asOf: validAsOf || undefined,
+          search: settledSearch || undefined,
+          page,
+          limit: BALANCE_PAGE_SIZE,
+        })
+      ).data,
     placeholderData: (previous) => previous,
   });
   const set = (name: string, value: string) =>
@@ -42,6 +51,7 @@ export default function OwnerBalancesPage() {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        if (name !== 'page') next.delete('page');
         return next;
       },
       { replace: true },
@@ -120,7 +130,7 @@ export default function OwnerBalancesPage() {
             {data.rows.length > 0 && (
               <tfoot>
                 <tr>
-                  <td>Total</td>
+                  <td>{totalOfAll(data)}</td>
                   {FIGURES.map((figure) => (
                     <td key={figure.key} className={[styles.end, styles.amount].join(' ')}>
                       {formatPaise(data.totals[figure.key])}
@@ -131,6 +141,7 @@ export default function OwnerBalancesPage() {
               </tfoot>
             )}
           </table>
+          <ReportPagination report={data} noun="vehicles" onChange={(next) => set('page', next > 1 ? String(next) : '')} />
         </div>
       )}
     </section>

@@ -66,7 +66,7 @@ describe("the owners' balances", () => {
     };
     const owners = jest.spyOn(ledgersApi, 'owners').mockResolvedValue({
       success: true,
-      data: { from: null, to: '2026-11-26', rows: [row], totals: { ...row } },
+      data: { from: null, to: '2026-11-26', rows: [row], totals: { ...row }, total: 1, page: 1, limit: 50 },
     });
     renderScreen(<OwnerBalancesPage />, { route: '/admin/payments/payables?search=harbans' });
     const owner = (await screen.findByRole('link', { name: 'Harbans Singh' })).closest('tr')!;
@@ -76,6 +76,6 @@ describe("the owners' balances", () => {
       '/admin/payments/pending?queue=pod-pending&vehicleId=veh-1',
     );
     expect(screen.getByText('Total').closest('tr')).toHaveTextContent('₹60,000.00');
-    expect(owners).toHaveBeenCalledWith({ asOf: undefined, search: 'harbans' });
+    expect(owners).toHaveBeenCalledWith({ asOf: undefined, search: 'harbans', page: 1, limit: 50 });
   });
 });

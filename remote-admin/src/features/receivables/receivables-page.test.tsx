@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { receivablesApi } from 'shared-api';
-import type { PartyBalanceReport, PartyBalanceRow } from 'shared-api/schemas';
+import { BALANCE_PAGE_SIZE, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import ReceivablesPage from './receivables-page';
 
@@ -22,6 +22,9 @@ const REPORT: PartyBalanceReport = {
   from: null,
   to: '2026-11-26',
   rows: [ROW],
+  total: 1,
+  page: 1,
+  limit: 50,
   totals: {
     openingPaise: ROW.openingPaise,
     billedPaise: ROW.billedPaise,
@@ -64,7 +67,24 @@ describe('the receivables report', () => {
     await screen.findByRole('table', { name: 'Balances of the billing parties' });
     await userEvent.type(screen.getByLabelText('As of'), '2026-09-30');
     await userEvent.type(screen.getByLabelText('Search parties'), 'kumar');
-    await waitFor(() => expect(report).toHaveBeenLastCalledWith({ asOf: '2026-09-30', search: 'kumar' }));
+    await waitFor(() =>
+      expect(report).toHaveBeenLastCalledWith({ asOf: '2026-09-30', search: 'kumar', page: 1, limit: BALANCE_PAGE_SIZE }),
+    );
     expect(view.location().search).toContain('asOf=2026-09-30');
+  });
+
+  it('pages through many parties, its totals counting all of them', async () => {
+    const many: PartyBalanceReport = { ...REPORT, total: 120, limit: BALANCE_PAGE_SIZE };
+    const report = jest.spyOn(receivablesApi, 'report').mockResolvedValue({ success: true, data: many });
+    const view = renderScreen(<ReceivablesPage />, { route: '/admin/payments/receivables?search=kumar' });
+    const table = await screen.findByRole('table', { name: 'Balances of the billing parties' });
+    expect(within(table).getByText('Total of all 120')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–50 of 120 billing parties')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(report).toHaveBeenLastCalledWith({ search: 'kumar', page: 2, limit: BALANCE_PAGE_SIZE }));
+    expect(view.location().search).toContain('page=2');
+    // A new search starts again from the first page.
+    await userEvent.type(screen.getByLabelText('Search parties'), 'a');
+    await waitFor(() => expect(report).toHaveBeenLastCalledWith({ search: 'kumara', page: 1, limit: BALANCE_PAGE_SIZE }));
   });
 });

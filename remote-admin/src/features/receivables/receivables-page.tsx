@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { receivablesApi } from 'shared-api';
-import { ageingBucketLabels, ageingBuckets, indianToday, type PartyBalanceRow } from 'shared-api/schemas';
+import { ageingBucketLabels, ageingBuckets, BALANCE_PAGE_SIZE, indianToday, type PartyBalanceRow } from 'shared-api/schemas';
 import { buttonClass, TextField } from 'shared-ui';
 import {
   DataTable,
@@ -13,6 +13,7 @@ import {
   LIST_SEARCH_DEBOUNCE_MS,
   PageHeader,
   staticList,
+  totalOfAll,
   type DataColumn,
 } from '../../ui';
 import { formatBalance } from '../ledgers/ledger-format';
@@ -32,7 +33,7 @@ const COLUMNS: DataColumn<PartyBalanceRow>[] = [
     header: 'Party',
     cell: (row) =>
       row.id === TOTALS_ID ? (
-        <span className={styles.total}>Total</span>
+        <span className={styles.total}>{row.name}</span>
       ) : (
         <Link to={ledgerPath('party', row.id)}>{row.name}</Link>
       ),
@@ -61,8 +62,10 @@ function useSearchParam(params: URLSearchParams, setParams: ReturnType<typeof us
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          if (text.trim() === (current.get('search') ?? '')) return current;
           if (text.trim()) next.set('search', text.trim());
           else next.delete('search');
+          next.delete('page');
           return next;
         },
         { replace: true },
@@ -78,17 +81,31 @@ export default function ReceivablesPage() {
   const [params, setParams] = useSearchParams();
   const asOf = params.get('asOf') ?? '';
   const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useSearchParam(params, setParams);
   const report = useQuery({
-    queryKey: ['billing-parties', 'balance-report', { asOf, search }],
-    queryFn: async () => (await receivablesApi.report({ asOf: asOf || undefined, search: search || undefined })).data,
+    queryKey: ['billing-parties', 'balance-report', { asOf, search, page }],
+    queryFn: async () =>
+      (await receivablesApi.report({ asOf: asOf || undefined, search: search || undefined, page, limit: BALANCE_PAGE_SIZE }))
+        .data,
     placeholderData: keepPreviousData,
   });
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
 
   const rows = useMemo(() => {
     const data = report.data;
     if (!data) return [];
-    return data.rows.length > 0 ? [...data.rows, { id: TOTALS_ID, name: 'Total', ...data.totals }] : [];
+    return data.rows.length > 0 ? [...data.rows, { id: TOTALS_ID, name: totalOfAll(data), ...data.totals }] : [];
   }, [report.data]);
 
   return (
@@ -117,17 +134,7 @@ export default function ReceivablesPage() {
           type="date"
           label="As of"
           value={asOf}
-          onChange={(event) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (event.target.value) next.set('asOf', event.target.value);
-                else next.delete('asOf');
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(event) => setParam('asOf', event.target.value)}
         />
       </div>
       <DataTable
@@ -141,8 +148,12 @@ export default function ReceivablesPage() {
             isError: report.isError,
             retry: () => void report.refetch(),
           }),
-          // The totals row is not a party.
-          total: report.data?.rows.length ?? 0,
+          // The server pages the parties; the totals row is not one of them.
+          total: report.data?.total ?? 0,
+          page,
+          pageSize: BALANCE_PAGE_SIZE,
+          pageCount: Math.max(1, Math.ceil((report.data?.total ?? 0) / BALANCE_PAGE_SIZE)),
+          setPage: (next) => setParam('page', next > 1 ? String(next) : ''),
         }}
         rowId={(row) => row.id}
         rowActions={(row) =>

@@ -5,6 +5,7 @@ import { reportsApi } from 'shared-api';
 import {
   ageingBucketLabels,
   ageingBuckets,
+  BALANCE_PAGE_SIZE,
   balanceKindLabels,
   balanceKinds,
   bankAccountTypeLabels,
@@ -15,7 +16,15 @@ import {
   type ReportBalance,
 } from 'shared-api/schemas';
 import { Loading, TextField } from 'shared-ui';
-import { formatDate, formatPaise, ledgerPath, LIST_SEARCH_DEBOUNCE_MS, LoadFailed } from '../../ui';
+import {
+  formatDate,
+  formatPaise,
+  ledgerPath,
+  LIST_SEARCH_DEBOUNCE_MS,
+  LoadFailed,
+  ReportPagination,
+  totalOfAll,
+} from '../../ui';
 import { formatBalance } from '../ledgers/ledger-format';
 import { ALL_SESSIONS } from '../trips/use-session-filter';
 import { ChoiceSwitch } from './choice-switch';
@@ -54,8 +63,11 @@ function BalanceTable<Row, Totals>({
   columns,
   caption,
   empty,
+  totalLabel,
 }: {
   kind: BalanceKind;
+  /** 'Total', or 'Total of all 240 accounts' when the table shows one page of them. */
+  totalLabel: string;
   rows: Row[];
   totals: Totals;
   account: (row: Row) => Account;
@@ -103,7 +115,7 @@ function BalanceTable<Row, Totals>({
         {rows.length > 0 && (
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{totalLabel}</th>
               {columns.map((column) => (
                 <td key={column.header}>{column.total(totals)}</td>
               ))}
@@ -124,6 +136,7 @@ const money = <K extends string>(header: string, key: K, format: (paise: number)
 
 function BalanceReportTable({ balance, empty }: { balance: ReportBalance; empty: string }) {
   const { report } = balance;
+  const totalLabel = totalOfAll(report);
   const caption = `${balanceKindLabels[balance.kind]}: balances ${report.from ? `from ${formatDate(report.from)} ` : ''}to ${formatDate(report.to)}`;
   switch (balance.kind) {
     case 'parties':
@@ -131,6 +144,7 @@ function BalanceReportTable({ balance, empty }: { balance: ReportBalance; empty:
         <BalanceTable
           kind="parties"
           caption={caption}
+          totalLabel={totalLabel}
           empty={empty}
           rows={balance.report.rows}
           totals={balance.report.totals}
@@ -156,6 +170,7 @@ function BalanceReportTable({ balance, empty }: { balance: ReportBalance; empty:
         <BalanceTable
           kind="owners"
           caption={caption}
+          totalLabel={totalLabel}
           empty={empty}
           rows={balance.report.rows}
           totals={balance.report.totals}
@@ -182,6 +197,7 @@ function BalanceReportTable({ balance, empty }: { balance: ReportBalance; empty:
         <BalanceTable
           kind="drivers"
           caption={caption}
+          totalLabel={totalLabel}
           empty={empty}
           rows={balance.report.rows}
           totals={balance.report.totals}
@@ -200,6 +216,7 @@ function BalanceReportTable({ balance, empty }: { balance: ReportBalance; empty:
         <BalanceTable
           kind="banks"
           caption={caption}
+          totalLabel={totalLabel}
           empty={empty}
           rows={balance.report.rows}
           totals={balance.report.totals}
@@ -236,13 +253,22 @@ export function BalancesTab({ period }: { period: ReportPeriodState }) {
   const [kind, setKind] = useUrlParam<BalanceKind>('kind', 'parties', balanceKinds);
   const [asOf, setAsOf] = useUrlParam<string>('asOf', '');
   const [search, setSearch] = useUrlParam<string>('search', '');
+  const [pageParam, setPage] = useUrlParam<string>('page', '1');
+  const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
   const [text, setText] = useSearchText(search, setSearch);
   const sessionId = period.session.value && period.session.value !== ALL_SESSIONS ? period.session.value : undefined;
-  const parsed = reportBalanceQuerySchema.safeParse({ kind, asOf, sessionId, search });
+  const parsed = reportBalanceQuerySchema.safeParse({ kind, asOf, sessionId, search, page, limit: BALANCE_PAGE_SIZE });
   const asOfError = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'asOf')?.message;
   const query =
     parsed.success && period.session.ready
-      ? { kind, ...(asOf && { asOf }), ...(sessionId && { sessionId }), ...(search && { search }) }
+      ? {
+          kind,
+          ...(asOf && { asOf }),
+          ...(sessionId && { sessionId }),
+          ...(search && { search }),
+          page,
+          limit: BALANCE_PAGE_SIZE,
+        }
       : null;
   const report = useQuery({
     queryKey: [REPORTS_RESOURCE, 'balance', query],
@@ -278,7 +304,11 @@ export function BalancesTab({ period }: { period: ReportPeriodState }) {
         <ExportButtons
           what={`the balances of ${balanceKindLabels[kind].toLowerCase()}`}
           disabled={query === null}
-          download={(format, onProgress) => reportsApi.balanceExport(query ?? { kind }, format, onProgress)}
+          download={(format, onProgress) => {
+            // The file holds every account, so it takes the report's filters without its page.
+            const { page: _page, limit: _limit, ...filters } = query ?? { kind };
+            return reportsApi.balanceExport(filters, format, onProgress);
+          }}
         />
       </div>
       {query !== null && !data && !report.isError && <Loading label="Loading the balances…" minHeight={200} />}
@@ -289,6 +319,7 @@ export function BalancesTab({ period }: { period: ReportPeriodState }) {
             balance={data}
             empty={search ? 'No account matches this search.' : `No ${balanceKindLabels[kind].toLowerCase()} yet.`}
           />
+          <ReportPagination report={data.report} noun="accounts" onChange={(next) => setPage(String(next))} />
         </div>
       )}
     </>

@@ -228,7 +228,7 @@ describe('Financial Reports: balances and expenses', () => {
     const balance = mockBalance();
     const view = await renderFinancial(`?sessionId=${SESSION_ID}&tab=balances`);
     const parties = await screen.findByRole('table', { name: /^Billing parties: balances/ });
-    expect(balance).toHaveBeenLastCalledWith({ kind: 'parties', sessionId: SESSION_ID });
+    expect(balance).toHaveBeenLastCalledWith({ kind: 'parties', sessionId: SESSION_ID, page: 1, limit: 50 });
     expect(within(parties).getByRole('link', { name: 'Asha Exports' })).toHaveAttribute(
       'href',
       `/admin/ledgers/party/${PARTY_ID}`,
@@ -238,7 +238,7 @@ describe('Financial Reports: balances and expenses', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Vehicle owners' }));
     const owners = await screen.findByRole('table', { name: /^Vehicle owners: balances/ });
-    expect(balance).toHaveBeenLastCalledWith({ kind: 'owners', sessionId: SESSION_ID });
+    expect(balance).toHaveBeenLastCalledWith({ kind: 'owners', sessionId: SESSION_ID, page: 1, limit: 50 });
     expect(view.location().search).toContain('kind=owners');
     expect(within(owners).getByRole('link', { name: 'Harbans Singh' })).toHaveAttribute(
       'href',
@@ -247,7 +247,27 @@ describe('Financial Reports: balances and expenses', () => {
     expect(within(owners).getByRole('row', { name: /^Total/ })).toHaveTextContent('₹39,000.00');
 
     fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-09-30' } });
-    await waitFor(() => expect(balance).toHaveBeenLastCalledWith({ kind: 'owners', asOf: '2026-09-30', sessionId: SESSION_ID }));
+    await waitFor(() =>
+      expect(balance).toHaveBeenLastCalledWith({ kind: 'owners', asOf: '2026-09-30', sessionId: SESSION_ID, page: 1, limit: 50 }),
+    );
+  });
+
+  it('pages through many accounts, its totals counting all of them, and exports every account', async () => {
+    mockSessions();
+    mockProfitLoss();
+    const balance = mockBalance({ total: 120 });
+    const exported = jest.spyOn(reportsApi, 'balanceExport').mockResolvedValue({ blob: new Blob(['a']), fileName: 'balances.csv' });
+    const view = await renderFinancial(`?sessionId=${SESSION_ID}&tab=balances`);
+    const parties = await screen.findByRole('table', { name: /^Billing parties: balances/ });
+    expect(within(parties).getByRole('row', { name: /^Total of all 120/ })).toHaveTextContent('₹2,96,000.00 Dr');
+    expect(screen.getByText('Showing 1–50 of 120 accounts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(balance).toHaveBeenLastCalledWith({ kind: 'parties', sessionId: SESSION_ID, page: 2, limit: 50 }));
+    expect(view.location().search).toContain('page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Export the balances of billing parties as CSV' }));
+    await waitFor(() =>
+      expect(exported).toHaveBeenCalledWith({ kind: 'parties', sessionId: SESSION_ID }, 'csv', expect.any(Function)),
+    );
   });
 
   it("lists the period's expenses by category, type, month and truck", async () => {

@@ -11,8 +11,7 @@ import {
   type ProfitLossRow,
 } from 'shared-api/schemas';
 import { Loading } from 'shared-ui';
-import { formatCount, formatPaise, ledgerPath, LoadFailed } from '../../ui';
-import { Pagination } from '../../ui/data-table/pagination';
+import { formatCount, formatPaise, ledgerPath, LoadFailed, ReportPagination } from '../../ui';
 import { tripPath } from '../payments/payment-paths';
 import { ChoiceSwitch } from './choice-switch';
 import { ExportButtons } from './export-buttons';
@@ -211,16 +210,7 @@ export function ProfitLossTab({ period }: { period: ReportPeriodState }) {
         <div className={styles.sections} aria-busy={report.isFetching || undefined}>
           <div>
             <ProfitLossTable report={data} />
-            {data.total > data.limit && (
-              <Pagination
-                page={data.page}
-                pageCount={Math.ceil(data.total / data.limit)}
-                total={data.total}
-                pageSize={data.limit}
-                noun="groups"
-                onChange={(next) => setPage(String(next))}
-              />
-            )}
+            <ReportPagination report={data} noun="groups" onChange={(next) => setPage(String(next))} />
           </div>
           <ExpenseCategories report={data} />
         </div>

@@ -204,6 +204,9 @@ export function balance(kind: 'parties' | 'owners'): ReportBalance {
         to: '2026-11-26',
         rows: [{ id: OWNER_ID, registrationNumber: 'GJ01MV1234', ownerName: 'Harbans Singh', ownerPan: null, ...totals }],
         totals,
+        total: 1,
+        page: 1,
+        limit: 50,
       },
     };
   }
@@ -219,13 +222,22 @@ export function balance(kind: 'parties' | 'owners'): ReportBalance {
   };
   return {
     kind,
-    report: { from: '2026-04-01', to: '2026-11-26', rows: [{ id: PARTY_ID, name: 'Asha Exports', ...totals }], totals },
+    report: {
+      from: '2026-04-01',
+      to: '2026-11-26',
+      rows: [{ id: PARTY_ID, name: 'Asha Exports', ...totals }],
+      totals,
+      total: 1,
+      page: 1,
+      limit: 50,
+    },
   };
 }
 
-export function mockBalance() {
-  return jest.spyOn(reportsApi, 'balance').mockImplementation(async (query = {}) => ({
-    success: true,
-    data: balance(query.kind === 'owners' ? 'owners' : 'parties'),
-  }));
+/** `page`: how many accounts the report says match (one row shown), for the paging. */
+export function mockBalance(page: { total: number } = { total: 1 }) {
+  return jest.spyOn(reportsApi, 'balance').mockImplementation(async (query = {}) => {
+    const { kind, report } = balance(query.kind === 'owners' ? 'owners' : 'parties');
+    return { success: true, data: { kind, report: { ...report, ...page, page: Number(query.page ?? 1) } } as ReportBalance };
+  });
 }

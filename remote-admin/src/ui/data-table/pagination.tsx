@@ -110,3 +110,29 @@ export function Pagination({
     </nav>
   );
 }
+
+/**
+ * The pages of a report that the server pages (a P&L's groups, a balance report's accounts), under its
+ * table; nothing while everything fits on one page.
+ */
+export function ReportPagination({
+  report,
+  noun,
+  onChange,
+}: {
+  report: { total: number; page: number; limit: number };
+  noun: string;
+  onChange: (page: number) => void;
+}) {
+  if (report.total <= report.limit && report.page === 1) return null;
+  return (
+    <Pagination
+      page={report.page}
+      pageCount={Math.ceil(report.total / report.limit)}
+      total={report.total}
+      pageSize={report.limit}
+      noun={noun}
+      onChange={onChange}
+    />
+  );
+}

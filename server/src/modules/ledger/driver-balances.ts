@@ -1,8 +1,17 @@
-import { and, asc, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DriverBalanceReport, DriverBalanceRow } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { drivers, ledgerLines } from '../../db/schema';
-import { likePattern } from '../../lib/listing';
+import {
+  countAccounts,
+  matchingAccounts,
+  offsetOf,
+  ofAccounts,
+  signedOpeningOf,
+  sumWhere,
+  type AccountPageQuery,
+  type AccountScope,
+} from './account-page';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -13,74 +22,93 @@ import { reportPeriod, type ReportQuery } from './period';
  * is the sum of all of them: opening + advances − expenses + settled = closing.
  */
 
-export function createDriverBalances(db: Db) {
-  return async function driverBalances(query: ReportQuery): Promise<DriverBalanceReport> {
-    const { from, to } = await reportPeriod(db, query);
-    const matching = query.search ? like(drivers.searchText, likePattern(query.search.toLowerCase())) : undefined;
-    const people = await db
-      .select({
-        id: drivers.id,
-        name: drivers.name,
-        phone: drivers.phone,
-        opening:
-          sql<number>`case when ${drivers.openingBalanceSide} = 'Dr' then ${drivers.openingBalancePaise} else -${drivers.openingBalancePaise} end`.mapWith(
-            Number,
-          ),
-      })
-      .from(drivers)
-      .where(matching)
-      .orderBy(asc(sql`lower(${drivers.name})`), asc(drivers.id));
-    if (people.length === 0) return { from, to, rows: [], totals: totalsOf([]) };
-    // The drivers by the same filter as a subquery: their ids as parameters could be more than a statement binds.
-    const ids = db.select({ id: drivers.id }).from(drivers).where(matching);
+type Period = { from: string | null; to: string };
 
-    const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, lte(ledgerLines.postedOn, to));
-    const sum = (condition: SQL | undefined) =>
-      sql<number>`coalesce(sum(${ledgerLines.amountPaise}) filter (where ${condition}), 0)`.mapWith(Number);
-    const lineFigures = await db
-      .select({
-        id: ledgerLines.accountId,
-        before: from ? sum(lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
-        period: sum(inPeriod),
-        advances: sum(and(inPeriod, eq(ledgerLines.source, 'driver-advance'))),
-        expenses: sum(and(inPeriod, eq(ledgerLines.source, 'expense'))),
-      })
-      .from(ledgerLines)
-      .where(and(eq(ledgerLines.accountKind, 'driver'), inArray(ledgerLines.accountId, ids), lte(ledgerLines.postedOn, to)))
-      .groupBy(ledgerLines.accountId);
+function lineFigures({ from, to }: Period) {
+  const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, lte(ledgerLines.postedOn, to));
+  const amount = ledgerLines.amountPaise;
+  return {
+    before: from ? sumWhere(amount, lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
+    period: sumWhere(amount, inPeriod),
+    advances: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'driver-advance'))),
+    expenses: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'expense'))),
+  };
+}
+const driverLines = ({ to }: Period, accounts: AccountScope) =>
+  and(eq(ledgerLines.accountKind, 'driver'), lte(ledgerLines.postedOn, to), ofAccounts(ledgerLines.accountId, accounts));
 
-    const lines = new Map(lineFigures.map((row) => [row.id, row]));
-    const rows: DriverBalanceRow[] = people.map((driver) => {
-      const line = lines.get(driver.id);
-      const openingPaise = driver.opening + (line?.before ?? 0);
-      const moved = line?.period ?? 0;
-      const advancesPaise = line?.advances ?? 0;
-      // Expenses post as credits on his account: the column shows what he spent as a positive amount.
-      const expensesPaise = -(line?.expenses ?? 0);
-      return {
-        id: driver.id,
-        name: driver.name,
-        phone: driver.phone,
-        openingPaise,
-        advancesPaise,
-        expensesPaise,
-        // The settlements' cash, and whatever else may post to a driver's account, so the row adds up.
-        settledPaise: moved - advancesPaise + expensesPaise,
-        closingPaise: openingPaise + moved,
-      };
-    });
-    return { from, to, rows, totals: totalsOf(rows) };
+/** A driver's (or the totals') columns from the sums of his lines. */
+function balanceColumns(
+  opening: number,
+  lines: { before: number; period: number; advances: number; expenses: number } | undefined,
+) {
+  const openingPaise = opening + (lines?.before ?? 0);
+  const moved = lines?.period ?? 0;
+  const advancesPaise = lines?.advances ?? 0;
+  // Expenses post as credits on his account: the column shows what he spent as a positive amount.
+  const expensesPaise = -(lines?.expenses ?? 0);
+  return {
+    openingPaise,
+    advancesPaise,
+    expensesPaise,
+    // The settlements' cash, and whatever else may post to a driver's account, so the row adds up.
+    settledPaise: moved - advancesPaise + expensesPaise,
+    closingPaise: openingPaise + moved,
   };
 }
 
-function totalsOf(rows: DriverBalanceRow[]): DriverBalanceReport['totals'] {
-  const total = (key: keyof DriverBalanceReport['totals']) => rows.reduce((sum, row) => sum + row[key], 0);
+const signedOpening = signedOpeningOf(drivers);
+
+export function createDriverBalances(db: Db) {
+  /** One page of drivers in name order, with their figures. */
+  async function pageOf(query: ReportQuery & AccountPageQuery) {
+    const period = await reportPeriod(db, query);
+    const where = matchingAccounts(drivers, query.search);
+    const people = await db
+      .select({ id: drivers.id, name: drivers.name, phone: drivers.phone, opening: signedOpening })
+      .from(drivers)
+      .where(where)
+      .orderBy(asc(sql`lower(${drivers.name})`), asc(drivers.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const ids = people.map((driver) => driver.id);
+    const lines = ids.length
+      ? await db
+          .select({ id: ledgerLines.accountId, ...lineFigures(period) })
+          .from(ledgerLines)
+          .where(driverLines(period, ids))
+          .groupBy(ledgerLines.accountId)
+      : [];
+    const linesOf = new Map(lines.map((row) => [row.id, row]));
+    const rows = people.map(({ opening, ...driver }): DriverBalanceRow => ({
+      ...driver,
+      ...balanceColumns(opening, linesOf.get(driver.id)),
+    }));
+    return { period, where, rows };
+  }
+
   return {
-    openingPaise: total('openingPaise'),
-    advancesPaise: total('advancesPaise'),
-    expensesPaise: total('expensesPaise'),
-    settledPaise: total('settledPaise'),
-    closingPaise: total('closingPaise'),
+    async report(query: ReportQuery & AccountPageQuery): Promise<DriverBalanceReport> {
+      const { period, where, rows } = await pageOf(query);
+      const [openings] = await db
+        .select({ opening: sumWhere(signedOpening, undefined) })
+        .from(drivers)
+        .where(where);
+      const [totalLines] = await db
+        .select(lineFigures(period))
+        .from(ledgerLines)
+        .where(driverLines(period, { table: drivers, where }));
+      return {
+        ...period,
+        rows,
+        totals: balanceColumns(openings?.opening ?? 0, totalLines),
+        total: await countAccounts(db, drivers, where),
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+    /** A page's rows alone (an export's batch: the file adds up its own totals). */
+    rows: async (query: ReportQuery & AccountPageQuery) => (await pageOf(query)).rows,
   };
 }
 

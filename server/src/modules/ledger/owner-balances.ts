@@ -1,8 +1,17 @@
-import { and, asc, eq, gte, inArray, isNull, like, lte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OwnerBalanceReport, OwnerBalanceRow } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { ledgerLines, moneyEntries, trips, vehicles } from '../../db/schema';
-import { likePattern } from '../../lib/listing';
+import {
+  countAccounts,
+  matchingAccounts,
+  offsetOf,
+  ofAccounts,
+  signedOpeningOf,
+  sumWhere,
+  type AccountPageQuery,
+  type AccountScope,
+} from './account-page';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -14,140 +23,156 @@ import { reportPeriod, type ReportQuery } from './period';
 
 const POD_PENDING = ['planned', 'in_transit', 'delivered'] as const;
 
+type Period = { from: string | null; to: string };
+
+/** The owner's ledger lines up to the end of the period, split into what his trips owed him and what was kept back. */
+function lineFigures({ from, to }: Period) {
+  const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, lte(ledgerLines.postedOn, to));
+  const amount = ledgerLines.amountPaise;
+  return {
+    before: from ? sumWhere(amount, lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
+    period: sumWhere(amount, inPeriod),
+    // A cancelling line belongs with the line it cancels: its sign is the other way round.
+    owed: sumWhere(
+      amount,
+      sql`${inPeriod} and ${ledgerLines.source} = 'trip' and (${ledgerLines.amountPaise} < 0) = (${ledgerLines.reverses} is null)`,
+    ),
+    kept: sumWhere(
+      amount,
+      sql`${inPeriod} and ${ledgerLines.source} = 'trip' and (${ledgerLines.amountPaise} > 0) = (${ledgerLines.reverses} is null)`,
+    ),
+  };
+}
+const ownerLines = ({ to }: Period, accounts: AccountScope) =>
+  and(eq(ledgerLines.accountKind, 'owner'), lte(ledgerLines.postedOn, to), ofAccounts(ledgerLines.accountId, accounts));
+
+const paymentFigures = () => ({
+  advance: sumWhere(moneyEntries.amountPaise, eq(moneyEntries.ownerPaymentStage, 'advance')),
+  balance: sumWhere(moneyEntries.amountPaise, eq(moneyEntries.ownerPaymentStage, 'balance')),
+  tds: sumWhere(moneyEntries.tdsPaise, undefined),
+});
+const standingPayments = ({ from, to }: Period, accounts: AccountScope) =>
+  and(
+    eq(moneyEntries.kind, 'owner-payment'),
+    isNull(moneyEntries.reversedAt),
+    from ? gte(moneyEntries.entryDate, from) : undefined,
+    lte(moneyEntries.entryDate, to),
+    ofAccounts(moneyEntries.vehicleId, accounts),
+  );
+
+function tripFigures({ from, to }: Period) {
+  const inPeriod = and(lte(trips.tripDate, to), from ? gte(trips.tripDate, from) : undefined);
+  return {
+    commission: sumWhere(trips.commissionPaise, inPeriod),
+    trips: sql<number>`count(*) filter (where ${inPeriod})`.mapWith(Number),
+    podPending: sql<number>`count(*) filter (where ${inArray(trips.status, [...POD_PENDING])})`.mapWith(Number),
+  };
+}
+const marketTrips = (accounts: AccountScope) =>
+  and(isNotNull(trips.vehicleId), ne(trips.status, 'cancelled'), ofAccounts(trips.vehicleId, accounts));
+
+type Figures = {
+  lines?: { before: number; period: number; owed: number; kept: number } | undefined;
+  paid?: { advance: number; balance: number; tds: number } | undefined;
+  trips?: { commission: number; trips: number; podPending: number } | undefined;
+};
+
+/** An owner's (or the totals') columns from its sums; the payable is from every line, so it stays the account's balance. */
+function balanceColumns(opening: number, { lines, paid, trips: tripSums }: Figures) {
+  const openingPaise = opening + (lines?.before ?? 0);
+  const commissionPaise = tripSums?.commission ?? 0;
+  return {
+    // Owed to the owner is a credit: the report shows what the company owes as a positive payable.
+    openingPayablePaise: -openingPaise,
+    hirePaise: -(lines?.owed ?? 0),
+    commissionPaise,
+    deductionsPaise: (lines?.kept ?? 0) - commissionPaise,
+    advancePaidPaise: paid?.advance ?? 0,
+    balancePaidPaise: paid?.balance ?? 0,
+    tdsPaise: paid?.tds ?? 0,
+    payablePaise: -(openingPaise + (lines?.period ?? 0)),
+    trips: tripSums?.trips ?? 0,
+    podPendingTrips: tripSums?.podPending ?? 0,
+  };
+}
+
+const signedOpening = signedOpeningOf(vehicles);
+
 export function createOwnerBalances(db: Db) {
-  return async function ownerBalances(query: ReportQuery): Promise<OwnerBalanceReport> {
-    const { from, to } = await reportPeriod(db, query);
-    const matching = db
+  async function totalsOf(period: Period, accounts: { table: typeof vehicles; where: SQL | undefined }) {
+    const [openings] = await db
+      .select({ opening: sumWhere(signedOpening, undefined) })
+      .from(vehicles)
+      .where(accounts.where);
+    const [lines] = await db.select(lineFigures(period)).from(ledgerLines).where(ownerLines(period, accounts));
+    const [paid] = await db.select(paymentFigures()).from(moneyEntries).where(standingPayments(period, accounts));
+    const [tripSums] = await db.select(tripFigures(period)).from(trips).where(marketTrips(accounts));
+    return balanceColumns(openings?.opening ?? 0, { lines, paid, trips: tripSums });
+  }
+
+  async function rowsOf(
+    period: Period,
+    owners: { id: string; registrationNumber: string; ownerName: string; ownerPan: string | null; opening: number }[],
+  ): Promise<OwnerBalanceRow[]> {
+    if (owners.length === 0) return [];
+    const ids = owners.map((owner) => owner.id);
+    const lines = await db
+      .select({ id: ledgerLines.accountId, ...lineFigures(period) })
+      .from(ledgerLines)
+      .where(ownerLines(period, ids))
+      .groupBy(ledgerLines.accountId);
+    const paid = await db
+      .select({ id: moneyEntries.vehicleId, ...paymentFigures() })
+      .from(moneyEntries)
+      .where(standingPayments(period, ids))
+      .groupBy(moneyEntries.vehicleId);
+    const tripSums = await db
+      .select({ id: trips.vehicleId, ...tripFigures(period) })
+      .from(trips)
+      .where(marketTrips(ids))
+      .groupBy(trips.vehicleId);
+    const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
+    const [linesOf, paidOf, tripsOf] = [byId(lines), byId(paid), byId(tripSums)];
+    return owners.map(({ opening, ...owner }) => ({
+      ...owner,
+      ...balanceColumns(opening, { lines: linesOf.get(owner.id), paid: paidOf.get(owner.id), trips: tripsOf.get(owner.id) }),
+    }));
+  }
+
+  /** One page of market vehicles by owner, with their figures. */
+  async function pageOf(query: ReportQuery & AccountPageQuery) {
+    const period = await reportPeriod(db, query);
+    const where = matchingAccounts(vehicles, query.search);
+    const owners = await db
       .select({
         id: vehicles.id,
         registrationNumber: vehicles.registrationNumber,
         ownerName: vehicles.ownerName,
         ownerPan: vehicles.ownerPan,
-        opening:
-          sql<number>`case when ${vehicles.openingBalanceSide} = 'Dr' then ${vehicles.openingBalancePaise} else -${vehicles.openingBalancePaise} end`.mapWith(
-            Number,
-          ),
+        opening: signedOpening,
       })
       .from(vehicles)
-      .where(query.search ? like(vehicles.searchText, likePattern(query.search.toLowerCase())) : undefined)
-      .orderBy(asc(sql`lower(${vehicles.ownerName})`), asc(vehicles.registrationNumber), asc(vehicles.id));
-    const owners = await matching;
-    if (owners.length === 0) return { from, to, rows: [], totals: totalsOf([]) };
-    // The owners by the same filter as a subquery, not their ids as parameters: a list of 100,000
-    // vehicles is more than a statement may bind (65,535), and the planner joins a subquery better.
-    const ids = db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(query.search ? like(vehicles.searchText, likePattern(query.search.toLowerCase())) : undefined);
+      .where(where)
+      .orderBy(asc(sql`lower(${vehicles.ownerName})`), asc(vehicles.registrationNumber), asc(vehicles.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    return { period, where, rows: await rowsOf(period, owners) };
+  }
 
-    const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, lte(ledgerLines.postedOn, to));
-    const sum = (condition: ReturnType<typeof sql>) =>
-      sql<number>`coalesce(sum(${ledgerLines.amountPaise}) filter (where ${condition}), 0)`.mapWith(Number);
-    const lineFigures = await db
-      .select({
-        id: ledgerLines.accountId,
-        before: from ? sum(sql`${lt(ledgerLines.postedOn, from)}`) : sql<number>`0`.mapWith(Number),
-        period: sum(sql`${inPeriod}`),
-        // A cancelling line belongs with the line it cancels: its sign is the other way round.
-        owed: sum(
-          sql`${inPeriod} and ${ledgerLines.source} = 'trip' and (${ledgerLines.amountPaise} < 0) = (${ledgerLines.reverses} is null)`,
-        ),
-        kept: sum(
-          sql`${inPeriod} and ${ledgerLines.source} = 'trip' and (${ledgerLines.amountPaise} > 0) = (${ledgerLines.reverses} is null)`,
-        ),
-      })
-      .from(ledgerLines)
-      .where(and(eq(ledgerLines.accountKind, 'owner'), inArray(ledgerLines.accountId, ids), lte(ledgerLines.postedOn, to)))
-      .groupBy(ledgerLines.accountId);
-
-    const paid = await db
-      .select({
-        id: moneyEntries.vehicleId,
-        advance:
-          sql<number>`coalesce(sum(${moneyEntries.amountPaise}) filter (where ${moneyEntries.ownerPaymentStage} = 'advance'), 0)`.mapWith(
-            Number,
-          ),
-        balance:
-          sql<number>`coalesce(sum(${moneyEntries.amountPaise}) filter (where ${moneyEntries.ownerPaymentStage} = 'balance'), 0)`.mapWith(
-            Number,
-          ),
-        tds: sql<number>`coalesce(sum(${moneyEntries.tdsPaise}), 0)`.mapWith(Number),
-      })
-      .from(moneyEntries)
-      .where(
-        and(
-          eq(moneyEntries.kind, 'owner-payment'),
-          inArray(moneyEntries.vehicleId, ids),
-          isNull(moneyEntries.reversedAt),
-          from ? gte(moneyEntries.entryDate, from) : undefined,
-          lte(moneyEntries.entryDate, to),
-        ),
-      )
-      .groupBy(moneyEntries.vehicleId);
-
-    const tripFigures = await db
-      .select({
-        id: trips.vehicleId,
-        commission:
-          sql<number>`coalesce(sum(${trips.commissionPaise}) filter (where ${trips.tripDate} <= ${to}${from ? sql` and ${trips.tripDate} >= ${from}` : sql``}), 0)`.mapWith(
-            Number,
-          ),
-        trips:
-          sql<number>`count(*) filter (where ${trips.tripDate} <= ${to}${from ? sql` and ${trips.tripDate} >= ${from}` : sql``})`.mapWith(
-            Number,
-          ),
-        podPending: sql<number>`count(*) filter (where ${inArray(trips.status, [...POD_PENDING])})`.mapWith(Number),
-      })
-      .from(trips)
-      .where(and(inArray(trips.vehicleId, ids), ne(trips.status, 'cancelled')))
-      .groupBy(trips.vehicleId);
-
-    const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
-    const lines = byId(lineFigures);
-    const payments = byId(paid);
-    const tripsOf = byId(tripFigures);
-    const rows: OwnerBalanceRow[] = owners.map((owner) => {
-      const line = lines.get(owner.id);
-      const payment = payments.get(owner.id);
-      const trip = tripsOf.get(owner.id);
-      const openingPaise = owner.opening + (line?.before ?? 0);
-      const commissionPaise = trip?.commission ?? 0;
-      const closing = openingPaise + (line?.period ?? 0);
-      return {
-        id: owner.id,
-        registrationNumber: owner.registrationNumber,
-        ownerName: owner.ownerName,
-        ownerPan: owner.ownerPan,
-        // Owed to the owner is a credit: the report shows what the company owes as a positive payable.
-        openingPayablePaise: -openingPaise,
-        hirePaise: -(line?.owed ?? 0),
-        commissionPaise,
-        deductionsPaise: (line?.kept ?? 0) - commissionPaise,
-        advancePaidPaise: payment?.advance ?? 0,
-        balancePaidPaise: payment?.balance ?? 0,
-        tdsPaise: payment?.tds ?? 0,
-        payablePaise: -closing,
-        trips: trip?.trips ?? 0,
-        podPendingTrips: trip?.podPending ?? 0,
-      };
-    });
-    return { from, to, rows, totals: totalsOf(rows) };
-  };
-}
-
-function totalsOf(rows: OwnerBalanceRow[]): OwnerBalanceReport['totals'] {
-  const total = (key: keyof OwnerBalanceReport['totals']) => rows.reduce((sum, row) => sum + row[key], 0);
   return {
-    openingPayablePaise: total('openingPayablePaise'),
-    hirePaise: total('hirePaise'),
-    commissionPaise: total('commissionPaise'),
-    deductionsPaise: total('deductionsPaise'),
-    advancePaidPaise: total('advancePaidPaise'),
-    balancePaidPaise: total('balancePaidPaise'),
-    tdsPaise: total('tdsPaise'),
-    payablePaise: total('payablePaise'),
-    trips: total('trips'),
-    podPendingTrips: total('podPendingTrips'),
+    async report(query: ReportQuery & AccountPageQuery): Promise<OwnerBalanceReport> {
+      const { period, where, rows } = await pageOf(query);
+      return {
+        ...period,
+        rows,
+        totals: await totalsOf(period, { table: vehicles, where }),
+        total: await countAccounts(db, vehicles, where),
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+    /** A page's rows alone (an export's batch: the file adds up its own totals). */
+    rows: async (query: ReportQuery & AccountPageQuery) => (await pageOf(query)).rows,
   };
 }
 

@@ -1,17 +1,19 @@
-import { and, asc, eq, gt, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { indianToday, type OpenBill, type PartyAgeing, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import {
-  billingParties,
-  creditNotes,
-  financialSessions,
-  freightBills,
-  ledgerLines,
-  moneyEntries,
-  receiptAllocations,
-} from '../../db/schema';
+import { billingParties, creditNotes, freightBills, ledgerLines, moneyEntries, receiptAllocations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { likePattern } from '../../lib/listing';
+import {
+  countAccounts,
+  matchingAccounts,
+  offsetOf,
+  ofAccounts,
+  signedOpeningOf,
+  sumWhere,
+  type AccountPageQuery,
+  type AccountScope,
+} from './account-page';
+import { reportPeriod, type ReportQuery } from './period';
 
 /*
  * What the billing parties owe: the balance report (every party's opening, movements, closing and the
@@ -21,204 +23,212 @@ import { likePattern } from '../../lib/listing';
 
 type Period = { from: string | null; to: string };
 
-/** A session's days (up to `asOf` if that is earlier), or everything up to `asOf` (today by default). */
-async function periodOf(db: Db, { asOf, sessionId }: { asOf?: string | undefined; sessionId?: string | undefined }) {
-  const to = asOf ?? indianToday();
-  if (!sessionId) return { from: null, to };
-  const [session] = await db.select().from(financialSessions).where(eq(financialSessions.id, sessionId)).limit(1);
-  if (!session) throw notFound('Session not found');
-  return { from: session.startsOn, to: to < session.endsOn ? to : session.endsOn };
+/** The party's ledger lines up to the end of the period, split by what posted them (the account index serves it). */
+function lineFigures({ from }: Period) {
+  const inPeriod = from ? sql`${ledgerLines.postedOn} >= ${from}` : undefined;
+  const amount = ledgerLines.amountPaise;
+  return {
+    before: from ? sumWhere(amount, sql`${ledgerLines.postedOn} < ${from}`) : sql<number>`0`.mapWith(Number),
+    billed: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'bill'))),
+    receipts: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'receipt'))),
+    credited: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'credit-note'))),
+    moved: sumWhere(amount, inPeriod),
+  };
 }
-
-const total = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
-
-/** Each party's ledger lines up to the end of the period, split by what posted them (the account index serves it). */
-function lineSums(db: Db, { from, to }: Period) {
-  const inPeriod = from ? sql`${ledgerLines.postedOn} >= ${from}` : sql`true`;
-  const sumWhere = (condition: SQL) => sql<string>`sum(${ledgerLines.amountPaise}) filter (where ${condition})`;
-  return db
-    .select({
-      partyId: ledgerLines.accountId,
-      before: sumWhere(sql`not (${inPeriod})`).as('before'),
-      billed: sumWhere(sql`${inPeriod} and ${ledgerLines.source} = 'bill'`).as('billed'),
-      receipts: sumWhere(sql`${inPeriod} and ${ledgerLines.source} = 'receipt'`).as('receipts'),
-      credited: sumWhere(sql`${inPeriod} and ${ledgerLines.source} = 'credit-note'`).as('credited'),
-      moved: sumWhere(inPeriod).as('moved'),
-    })
-    .from(ledgerLines)
-    .where(and(eq(ledgerLines.accountKind, 'party'), lte(ledgerLines.postedOn, to)))
-    .groupBy(ledgerLines.accountId)
-    .as('line_sums');
-}
-
-/** What each receipt that stands set against bills. */
-function allocatedByReceipt(db: Db) {
-  return db
-    .select({
-      receiptId: receiptAllocations.receiptId,
-      allocated: sql<string>`sum(${receiptAllocations.amountPaise})`.as('allocated'),
-    })
-    .from(receiptAllocations)
-    .groupBy(receiptAllocations.receiptId)
-    .as('allocated_by_receipt');
-}
+const partyLinesUpTo = ({ to }: Period, accounts: AccountScope) =>
+  and(eq(ledgerLines.accountKind, 'party'), lte(ledgerLines.postedOn, to), ofAccounts(ledgerLines.accountId, accounts));
 
 /**
- * Each party's standing receipts up to the date: the TDS in the period and what no bill took. A
- * reversal posts its lines on the receipt's own day, so a reversed receipt is as if it never was.
+ * Standing receipts up to the date: the TDS the parties deducted in the period, and what the receipts
+ * brought in (with their TDS) since the beginning, from which what stands set against bills is taken
+ * to leave what is on account. A reversal posts its lines on the receipt's own day, so a reversed
+ * receipt is as if it never was.
  */
-function receiptSums(db: Db, { from, to }: Period) {
-  const allocated = allocatedByReceipt(db);
-  const inPeriod = from ? sql`${moneyEntries.entryDate} >= ${from}` : sql`true`;
-  return db
-    .select({
-      partyId: moneyEntries.billingPartyId,
-      tds: sql<string>`sum(${moneyEntries.tdsPaise}) filter (where ${inPeriod})`.as('tds'),
-      onAccount:
-        sql<string>`sum(${moneyEntries.amountPaise} + ${moneyEntries.tdsPaise} - coalesce(${allocated.allocated}, 0))`.as(
-          'on_account',
-        ),
-    })
-    .from(moneyEntries)
-    .leftJoin(allocated, eq(allocated.receiptId, moneyEntries.id))
-    .where(and(eq(moneyEntries.kind, 'receipt'), isNull(moneyEntries.reversedAt), lte(moneyEntries.entryDate, to)))
-    .groupBy(moneyEntries.billingPartyId)
-    .as('receipt_sums');
+function receiptFigures({ from }: Period) {
+  const inPeriod = from ? sql`${moneyEntries.entryDate} >= ${from}` : undefined;
+  return {
+    tds: sumWhere(moneyEntries.tdsPaise, inPeriod),
+    gross: sumWhere(sql`${moneyEntries.amountPaise} + ${moneyEntries.tdsPaise}`, undefined),
+  };
 }
+const standingReceipts = ({ to }: Period, accounts: AccountScope) =>
+  and(
+    eq(moneyEntries.kind, 'receipt'),
+    isNull(moneyEntries.reversedAt),
+    lte(moneyEntries.entryDate, to),
+    ofAccounts(moneyEntries.billingPartyId, accounts),
+  );
 
-/** What each bill had received (by `to`, or by now) from receipts that stand. */
-function receivedByBill(db: Db, to?: string) {
-  return db
-    .select({
-      billId: receiptAllocations.billId,
-      received: sql<string>`sum(${receiptAllocations.amountPaise})`.as('received'),
-    })
-    .from(receiptAllocations)
-    .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
-    .where(and(isNull(moneyEntries.reversedAt), to ? lte(moneyEntries.entryDate, to) : undefined))
-    .groupBy(receiptAllocations.billId)
-    .as('received_by_bill');
-}
+/** What the standing receipts up to the date set against bills. */
+const allocatedFigures = () => ({ allocated: sumWhere(receiptAllocations.amountPaise, undefined) });
 
 /** Bills issued by `to` and not cancelled by then, with what is left on each and its age in days on `to`. */
-function billsOpenOn(db: Db, to: string) {
-  const received = receivedByBill(db, to);
+function billsOpenOn(db: Db, to: string, accounts: AccountScope) {
+  // What the bill had received by `to` from receipts that stand, by the allocations' bill index.
+  const received = sql`(select coalesce(sum(a.amount_paise), 0) from ${receiptAllocations} a
+    join ${moneyEntries} m on m.id = a.receipt_id
+    where a.bill_id = ${freightBills.id} and m.reversed_at is null and m.entry_date <= ${to})`;
   return db
     .select({
       partyId: freightBills.billingPartyId,
-      balance: sql<number>`${freightBills.totalPaise} - coalesce(${received.received}, 0)`.as('balance'),
+      balance: sql<number>`${freightBills.totalPaise} - ${received}`.as('balance'),
       age: sql<number>`(${to}::date - ${freightBills.billDate})`.as('age'),
     })
     .from(freightBills)
-    .leftJoin(received, eq(received.billId, freightBills.id))
     .where(
       and(
         lte(freightBills.billDate, to),
+        ofAccounts(freightBills.billingPartyId, accounts),
         sql`not exists (select 1 from ${creditNotes} where ${creditNotes.billId} = ${freightBills.id} and ${creditNotes.noteDate} <= ${to})`,
       ),
     )
     .as('bills_open');
 }
 
-function ageingSums(db: Db, to: string) {
-  const open = billsOpenOn(db, to);
-  const bucket = (condition: SQL) => sql<string>`sum(${open.balance}) filter (where ${condition})`;
-  return db
-    .select({
-      partyId: open.partyId,
-      upTo30: bucket(sql`${open.age} <= 30`).as('up_to_30'),
-      upTo60: bucket(sql`${open.age} between 31 and 60`).as('up_to_60'),
-      upTo90: bucket(sql`${open.age} between 61 and 90`).as('up_to_90'),
-      over90: bucket(sql`${open.age} > 90`).as('over_90'),
-    })
-    .from(open)
-    .where(sql`${open.balance} > 0`)
-    .groupBy(open.partyId)
-    .as('ageing_sums');
+/** Open bills' balances by age: of one party (grouped) or of all in scope. */
+function ageingOf(db: Db, to: string, accounts: AccountScope) {
+  const open = billsOpenOn(db, to, accounts);
+  const bucket = (condition: SQL) => sumWhere(open.balance as unknown as SQL, and(sql`${open.balance} > 0`, condition));
+  return {
+    open,
+    figures: {
+      upTo30: bucket(sql`${open.age} <= 30`),
+      upTo60: bucket(sql`${open.age} between 31 and 60`),
+      upTo90: bucket(sql`${open.age} between 61 and 90`),
+      over90: bucket(sql`${open.age} > 90`),
+    },
+  };
 }
 
+const ALL_PARTIES: AccountScope = { table: billingParties, where: undefined };
+
 /** Every party's open bills on `asOf`, by age: the totals' ageing of the balance report on that day, alone. */
-export async function receivableAgeing(db: Db, asOf: string): Promise<PartyAgeing> {
-  const ageing = ageingSums(db, asOf);
-  const [row] = await db
-    .select({
-      upTo30: total(sql`sum(${ageing.upTo30})`),
-      upTo60: total(sql`sum(${ageing.upTo60})`),
-      upTo90: total(sql`sum(${ageing.upTo90})`),
-      over90: total(sql`sum(${ageing.over90})`),
-    })
-    .from(ageing);
+export async function receivableAgeing(db: Db, asOf: string, accounts: AccountScope = ALL_PARTIES): Promise<PartyAgeing> {
+  const { open, figures } = ageingOf(db, asOf, accounts);
+  const [row] = await db.select(figures).from(open);
   return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
 }
 
-const signedOpening = sql<number>`case when ${billingParties.openingBalanceSide} = 'Dr' then ${billingParties.openingBalancePaise} else -${billingParties.openingBalancePaise} end`;
+const signedOpening = signedOpeningOf(billingParties);
+
+type LineFigures = { before: number; billed: number; receipts: number; credited: number; moved: number };
+
+/** A party's (or the totals') columns from its sums; the closing is from every line, so it stays the account's balance. */
+function balanceColumns(
+  opening: number,
+  lines: LineFigures | undefined,
+  receipts: { tds: number; gross: number } | undefined,
+  allocated: number,
+  ageing: PartyAgeing | undefined,
+) {
+  const openingPaise = opening + (lines?.before ?? 0);
+  const tds = receipts?.tds ?? 0;
+  return {
+    openingPaise,
+    billedPaise: lines?.billed ?? 0,
+    // A receipt's party lines are its amount and its TDS, both credits.
+    receivedPaise: -(lines?.receipts ?? 0) - tds,
+    tdsPaise: tds,
+    creditNotesPaise: -(lines?.credited ?? 0),
+    closingPaise: openingPaise + (lines?.moved ?? 0),
+    onAccountPaise: (receipts?.gross ?? 0) - allocated,
+    ageing: ageing ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 },
+  };
+}
 
 export function createPartyBalances(db: Db) {
-  return {
-    async report(query: { asOf?: string | undefined; sessionId?: string | undefined; search?: string | undefined }) {
-      const period = await periodOf(db, query);
-      const lines = lineSums(db, period);
-      const receipts = receiptSums(db, period);
-      const ageing = ageingSums(db, period.to);
-      const rows = await db
-        .select({
-          id: billingParties.id,
-          name: billingParties.name,
-          opening: total(sql`${signedOpening} + coalesce(${lines.before}, 0)`),
-          billed: total(sql`${lines.billed}`),
-          receipts: total(sql`${lines.receipts}`),
-          credited: total(sql`${lines.credited}`),
-          moved: total(sql`${lines.moved}`),
-          tds: total(sql`${receipts.tds}`),
-          onAccount: total(sql`${receipts.onAccount}`),
-          upTo30: total(sql`${ageing.upTo30}`),
-          upTo60: total(sql`${ageing.upTo60}`),
-          upTo90: total(sql`${ageing.upTo90}`),
-          over90: total(sql`${ageing.over90}`),
-        })
+  /** The totals over every party in scope: one pass over each source, none grouped by party. */
+  async function totalsOf(period: Period, accounts: AccountScope) {
+    const where = (accounts as { where: SQL | undefined }).where;
+    const [[openings], [lines], [receipts], [allocated], ageing] = [
+      await db
+        .select({ opening: sumWhere(signedOpening, undefined) })
         .from(billingParties)
-        .leftJoin(lines, eq(lines.partyId, billingParties.id))
-        .leftJoin(receipts, eq(receipts.partyId, billingParties.id))
-        .leftJoin(ageing, eq(ageing.partyId, billingParties.id))
-        .where(query.search ? like(billingParties.searchText, likePattern(query.search.toLowerCase())) : undefined)
-        .orderBy(asc(sql`lower(${billingParties.name})`), asc(billingParties.id));
+        .where(where),
+      await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
+      await db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
+      await db
+        .select(allocatedFigures())
+        .from(receiptAllocations)
+        .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+        .where(standingReceipts(period, accounts)),
+      await receivableAgeing(db, period.to, accounts),
+    ];
+    return balanceColumns(openings?.opening ?? 0, lines, receipts, allocated?.allocated ?? 0, ageing);
+  }
 
-      const report: PartyBalanceRow[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        openingPaise: row.opening,
-        billedPaise: row.billed,
-        // A receipt's party lines are its amount and its TDS, both credits.
-        receivedPaise: -row.receipts - row.tds,
-        tdsPaise: row.tds,
-        creditNotesPaise: -row.credited,
-        // From every line, so the closing stays the account's balance even if another kind of document posts to it.
-        closingPaise: row.opening + row.moved,
-        onAccountPaise: row.onAccount,
-        ageing: { upTo30: row.upTo30, upTo60: row.upTo60, upTo90: row.upTo90, over90: row.over90 },
-      }));
-      const sum = (pick: (row: PartyBalanceRow) => number) => report.reduce((acc, row) => acc + pick(row), 0);
-      const result: PartyBalanceReport = {
-        ...period,
-        rows: report,
-        totals: {
-          openingPaise: sum((row) => row.openingPaise),
-          billedPaise: sum((row) => row.billedPaise),
-          receivedPaise: sum((row) => row.receivedPaise),
-          tdsPaise: sum((row) => row.tdsPaise),
-          creditNotesPaise: sum((row) => row.creditNotesPaise),
-          closingPaise: sum((row) => row.closingPaise),
-          onAccountPaise: sum((row) => row.onAccountPaise),
-          ageing: {
-            upTo30: sum((row) => row.ageing.upTo30),
-            upTo60: sum((row) => row.ageing.upTo60),
-            upTo90: sum((row) => row.ageing.upTo90),
-            over90: sum((row) => row.ageing.over90),
-          },
-        },
+  /** The rows of a page's parties, each source grouped by party over those parties alone. */
+  async function rowsOf(period: Period, parties: { id: string; name: string; opening: number }[]): Promise<PartyBalanceRow[]> {
+    if (parties.length === 0) return [];
+    const ids = parties.map((party) => party.id);
+    const lines = await db
+      .select({ id: ledgerLines.accountId, ...lineFigures(period) })
+      .from(ledgerLines)
+      .where(partyLinesUpTo(period, ids))
+      .groupBy(ledgerLines.accountId);
+    const receipts = await db
+      .select({ id: moneyEntries.billingPartyId, ...receiptFigures(period) })
+      .from(moneyEntries)
+      .where(standingReceipts(period, ids))
+      .groupBy(moneyEntries.billingPartyId);
+    const allocated = await db
+      .select({ id: moneyEntries.billingPartyId, ...allocatedFigures() })
+      .from(receiptAllocations)
+      .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+      .where(standingReceipts(period, ids))
+      .groupBy(moneyEntries.billingPartyId);
+    const { open, figures } = ageingOf(db, period.to, ids);
+    const ageing = await db
+      .select({ id: open.partyId, ...figures })
+      .from(open)
+      .groupBy(open.partyId);
+    const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
+    const [lineOf, receiptOf, allocatedOf, ageingOfParty] = [byId(lines), byId(receipts), byId(allocated), byId(ageing)];
+    return parties.map((party) => {
+      const ageingRow = ageingOfParty.get(party.id);
+      return {
+        id: party.id,
+        name: party.name,
+        ...balanceColumns(
+          party.opening,
+          lineOf.get(party.id),
+          receiptOf.get(party.id),
+          allocatedOf.get(party.id)?.allocated ?? 0,
+          ageingRow && { upTo30: ageingRow.upTo30, upTo60: ageingRow.upTo60, upTo90: ageingRow.upTo90, over90: ageingRow.over90 },
+        ),
       };
-      return result;
+    });
+  }
+
+  /** One page of parties in name order, with their figures. */
+  async function pageOf(query: ReportQuery & AccountPageQuery) {
+    const period = await reportPeriod(db, query);
+    const where = matchingAccounts(billingParties, query.search);
+    const parties = await db
+      .select({ id: billingParties.id, name: billingParties.name, opening: signedOpening })
+      .from(billingParties)
+      .where(where)
+      .orderBy(asc(sql`lower(${billingParties.name})`), asc(billingParties.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    return { period, where, rows: await rowsOf(period, parties) };
+  }
+
+  return {
+    async report(query: ReportQuery & AccountPageQuery): Promise<PartyBalanceReport> {
+      const { period, where, rows } = await pageOf(query);
+      return {
+        ...period,
+        rows,
+        totals: await totalsOf(period, { table: billingParties, where }),
+        total: await countAccounts(db, billingParties, where),
+        page: query.page,
+        limit: query.limit,
+      };
     },
+
+    /** A page's rows alone (an export's batch: the file adds up its own totals). */
+    rows: async (query: ReportQuery & AccountPageQuery) => (await pageOf(query)).rows,
 
     /** A party's standing bills with something left to receive, oldest first. */
     async openBills(partyId: string): Promise<OpenBill[]> {
@@ -237,7 +247,7 @@ export function createPartyBalances(db: Db) {
           billDate: freightBills.billDate,
           dueDate: freightBills.dueDate,
           totalPaise: freightBills.totalPaise,
-          receivedPaise: total(received),
+          receivedPaise: sql<number>`${received}`.mapWith(Number),
           daysOutstanding: sql<number>`(${today}::date - ${freightBills.billDate})`.mapWith(Number),
         })
         .from(freightBills)

@@ -1,10 +1,18 @@
-import { and, asc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccountKind, Statement, StatementLine, BankBalanceReport } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { banks, billingParties, drivers, ledgerLines, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { likePattern } from '../../lib/listing';
-import { reportPeriod } from './period';
+import {
+  matchingAccounts,
+  countAccounts,
+  offsetOf,
+  ofAccounts,
+  sumWhere,
+  type AccountPageQuery,
+  type AccountScope,
+} from './account-page';
+import { reportPeriod, type ReportQuery } from './period';
 
 /*
  * Reading the ledger: an account's statement for a period (opening, each line with the balance after
@@ -41,7 +49,86 @@ export async function signedOpeningOf(reader: Pick<Db, 'select'>, kind: LedgerAc
 const sumOf = (condition: SQL) =>
   sql<number>`coalesce(sum(${ledgerLines.amountPaise}) filter (where ${condition}), 0)`.mapWith(Number);
 
+type Period = { from: string | null; to: string };
+
+/** A bank's lines up to the end of the period: money in and out (transfers apart), and transfers net. */
+function bankLineFigures({ from, to }: Period) {
+  const transfer = sql`${ledgerLines.source} = 'transfer'`;
+  const inPeriod = from ? sql`${ledgerLines.postedOn} between ${from} and ${to}` : sql`${ledgerLines.postedOn} <= ${to}`;
+  return {
+    before: from ? sumOf(sql`${ledgerLines.postedOn} < ${from}`) : sql<number>`0`.mapWith(Number),
+    receipts: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} > 0`),
+    payments: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} < 0`),
+    transfers: sumOf(sql`${inPeriod} and ${transfer}`),
+  };
+}
+const bankLines = ({ to }: Period, accounts: AccountScope) =>
+  and(eq(ledgerLines.accountKind, 'bank'), lte(ledgerLines.postedOn, to), ofAccounts(ledgerLines.accountId, accounts));
+
+/** A bank's (or the totals') columns: closing = opening + receipts − payments + transfers. */
+function bankColumns(
+  opening: number,
+  lines: { before: number; receipts: number; payments: number; transfers: number } | undefined,
+) {
+  const openingPaise = opening + (lines?.before ?? 0);
+  const receiptsPaise = lines?.receipts ?? 0;
+  const paymentsPaise = -(lines?.payments ?? 0);
+  const transfersPaise = lines?.transfers ?? 0;
+  return {
+    openingPaise,
+    receiptsPaise,
+    paymentsPaise,
+    transfersPaise,
+    closingPaise: openingPaise + receiptsPaise - paymentsPaise + transfersPaise,
+  };
+}
+
 export function createLedgerReader(db: Db) {
+  /** One page of bank and cash accounts in name order, with their figures. */
+  async function bankPage(query: ReportQuery & AccountPageQuery) {
+    const period = await reportPeriod(db, query);
+    const where = matchingAccounts(banks, query.search);
+    const accounts = await db
+      .select({ id: banks.id, name: banks.name, accountType: banks.accountType, opening: signedOpening(banks) })
+      .from(banks)
+      .where(where)
+      .orderBy(asc(sql`lower(${banks.name})`), asc(banks.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const ids = accounts.map((account) => account.id);
+    const lines = ids.length
+      ? await db
+          .select({ id: ledgerLines.accountId, ...bankLineFigures(period) })
+          .from(ledgerLines)
+          .where(bankLines(period, ids))
+          .groupBy(ledgerLines.accountId)
+      : [];
+    const linesOf = new Map(lines.map((row) => [row.id, row]));
+    const rows = accounts.map(({ opening, ...account }) => ({ ...account, ...bankColumns(opening, linesOf.get(account.id)) }));
+    return { period, where, rows };
+  }
+
+  /** The banks' balance report: a page of accounts, the totals of every account the search matches. */
+  async function bankBalances(query: ReportQuery & AccountPageQuery): Promise<BankBalanceReport> {
+    const { period, where, rows } = await bankPage(query);
+    const [openings] = await db
+      .select({ opening: sumWhere(signedOpening(banks), undefined) })
+      .from(banks)
+      .where(where);
+    const [totalLines] = await db
+      .select(bankLineFigures(period))
+      .from(ledgerLines)
+      .where(bankLines(period, { table: banks, where }));
+    return {
+      ...period,
+      rows,
+      totals: bankColumns(openings?.opening ?? 0, totalLines),
+      total: await countAccounts(db, banks, where),
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
   return {
     async statement(
       kind: LedgerAccountKind,
@@ -137,62 +224,9 @@ export function createLedgerReader(db: Db) {
     },
 
     /** Every bank and cash account: opening, money in, money out, net transfers and closing, for a session or up to a day. */
-    async bankBalances({
-      asOf,
-      sessionId,
-      search,
-    }: {
-      asOf?: string | undefined;
-      sessionId?: string | undefined;
-      search?: string | undefined;
-    }): Promise<BankBalanceReport> {
-      const { from, to } = await reportPeriod(db, { asOf, sessionId });
-      const transfer = sql`${ledgerLines.source} = 'transfer'`;
-      const inPeriod = from ? sql`${ledgerLines.postedOn} between ${from} and ${to}` : sql`${ledgerLines.postedOn} <= ${to}`;
-      const rows = await db
-        .select({
-          id: banks.id,
-          name: banks.name,
-          accountType: banks.accountType,
-          opening: signedOpening(banks),
-          before: from ? sumOf(sql`${ledgerLines.postedOn} < ${from}`) : sql<number>`0`.mapWith(Number),
-          receipts: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} > 0`),
-          payments: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} < 0`),
-          transfers: sumOf(sql`${inPeriod} and ${transfer}`),
-        })
-        .from(banks)
-        .leftJoin(ledgerLines, and(eq(ledgerLines.accountKind, 'bank'), eq(ledgerLines.accountId, banks.id)))
-        .where(search ? like(banks.searchText, likePattern(search.toLowerCase())) : undefined)
-        .groupBy(banks.id)
-        .orderBy(asc(sql`lower(${banks.name})`), asc(banks.id));
-      const report = rows.map((row) => {
-        const openingPaise = row.opening + row.before;
-        const paymentsPaise = -row.payments;
-        return {
-          id: row.id,
-          name: row.name,
-          accountType: row.accountType,
-          openingPaise,
-          receiptsPaise: row.receipts,
-          paymentsPaise,
-          transfersPaise: row.transfers,
-          closingPaise: openingPaise + row.receipts - paymentsPaise + row.transfers,
-        };
-      });
-      const total = (pick: (row: (typeof report)[number]) => number) => report.reduce((sum, row) => sum + pick(row), 0);
-      return {
-        from,
-        to,
-        rows: report,
-        totals: {
-          openingPaise: total((row) => row.openingPaise),
-          receiptsPaise: total((row) => row.receiptsPaise),
-          paymentsPaise: total((row) => row.paymentsPaise),
-          transfersPaise: total((row) => row.transfersPaise),
-          closingPaise: total((row) => row.closingPaise),
-        },
-      };
-    },
+    bankBalances,
+    /** A page's rows alone (an export's batch: the file adds up its own totals). */
+    bankBalanceRows: async (query: ReportQuery & AccountPageQuery) => (await bankPage(query)).rows,
   };
 }
 

@@ -178,6 +178,6 @@ export async function ownerBalanceReportRoutes(
         querystring: balanceReportQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await ownerBalances(request.query) }),
+    async (request) => ({ success: true, data: await ownerBalances.report(request.query) }),
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { indianToday, type PaymentsOverview } from 'shared-api/schemas';
 import { rowsOf, type Db } from '../../db/client';
-import type { LedgerReader } from '../ledger/statement';
+import { bankHoldings, netBalance } from '../ledger/holdings';
 import type { PendingQueues } from './pending';
 
 /*
@@ -11,33 +11,30 @@ import type { PendingQueues } from './pending';
  */
 
 /**
- * Σ (signed opening + lines up to the day) per account of a kind, as text. The lines are summed in one
- * grouped pass over the kind's part of the account index, then joined: one subquery per account would
- * be 100,000 index probes for 100,000 accounts.
+ * What drivers hold and are owed on the day: each driver's balance (signed opening + lines up to the
+ * day) is needed for its sign, so the lines are summed in one grouped pass over the drivers' part of the
+ * account index and the balances added up by sign in the same statement.
  */
-const closings = (table: string, kind: string, asOf: string) => sql`
-  select a.id, (case when a.opening_balance_side = 'Dr' then a.opening_balance_paise else -a.opening_balance_paise end
-    + coalesce(l.total, 0))::text as closing
-  from ${sql.raw(table)} a
-  left join (select l.account_id, sum(l.amount_paise) as total from ledger_lines l
-    where l.account_kind = ${kind} and l.posted_on <= ${asOf} group by l.account_id) l on l.account_id = a.id`;
+const driverHoldings = (asOf: string) => sql`
+  with balances as (
+    select (case when d.opening_balance_side = 'Dr' then d.opening_balance_paise else -d.opening_balance_paise end
+      + coalesce(l.total, 0)) as closing
+    from drivers d
+    left join (select l.account_id, sum(l.amount_paise) as total from ledger_lines l
+      where l.account_kind = 'driver' and l.posted_on <= ${asOf} group by l.account_id) l on l.account_id = d.id
+  )
+  select coalesce(sum(closing) filter (where closing > 0), 0)::text as held,
+    coalesce(-sum(closing) filter (where closing < 0), 0)::text as owed
+  from balances`;
 
-export function createPaymentsOverview(db: Db, ledger: LedgerReader, pending: PendingQueues) {
+export function createPaymentsOverview(db: Db, pending: PendingQueues) {
   return async function overview({ asOf }: { asOf?: string | undefined }): Promise<PaymentsOverview> {
     const day = asOf ?? indianToday();
-    const sumOf = async (table: string, kind: string) => {
-      const rows = rowsOf<{ closing: string }>(await db.execute(closings(table, kind, day))).map((row) => Number(row.closing));
-      return {
-        net: rows.reduce((sum, value) => sum + value, 0),
-        positive: rows.filter((value) => value > 0).reduce((sum, value) => sum + value, 0),
-        negative: rows.filter((value) => value < 0).reduce((sum, value) => sum + value, 0),
-      };
-    };
-    const [parties, owners, drivers, banks, queues, bills] = await Promise.all([
-      sumOf('billing_parties', 'party'),
-      sumOf('vehicles', 'owner'),
-      sumOf('drivers', 'driver'),
-      ledger.bankBalances({ asOf: day }),
+    const [receivable, ownersNet, drivers, holdings, queues, bills] = await Promise.all([
+      netBalance(db, 'billing_parties', 'party', day),
+      netBalance(db, 'vehicles', 'owner', day),
+      db.execute(driverHoldings(day)),
+      bankHoldings(db, day),
       pending.counts({ queue: 'unpaid-bills', page: 1, limit: 1 }),
       db.execute(sql`
         select
@@ -51,25 +48,16 @@ export function createPaymentsOverview(db: Db, ledger: LedgerReader, pending: Pe
         ) open_bills where balance > 0`),
     ]);
     const [billFigures] = rowsOf<{ overdue: string; due_count: number; due_amount: string }>(bills);
-    const bankRows = banks.rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      accountType: row.accountType,
-      balancePaise: row.closingPaise,
-    }));
-    const total = (cash: boolean) =>
-      bankRows.filter((row) => (row.accountType === 'cash') === cash).reduce((sum, row) => sum + row.balancePaise, 0);
+    const [driverFigures] = rowsOf<{ held: string; owed: string }>(drivers);
     return {
       asOf: day,
-      receivablePaise: parties.net,
+      receivablePaise: receivable,
       overduePaise: Number(billFigures?.overdue ?? 0),
-      payableToOwnersPaise: -owners.net,
+      payableToOwnersPaise: -ownersNet,
       ownersDueNowPaise: queues['owner-due'].amountPaise,
-      heldByDriversPaise: drivers.positive,
-      owedToDriversPaise: -drivers.negative,
-      banks: bankRows,
-      cashPaise: total(true),
-      bankPaise: total(false),
+      heldByDriversPaise: Number(driverFigures?.held ?? 0),
+      owedToDriversPaise: Number(driverFigures?.owed ?? 0),
+      ...holdings,
       dueThisWeek: { count: Number(billFigures?.due_count ?? 0), amountPaise: Number(billFigures?.due_amount ?? 0) },
       queues,
     };

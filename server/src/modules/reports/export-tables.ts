@@ -6,10 +6,10 @@ import {
   type ProfitLossGrouping,
   type ProfitLossHead,
   type ProfitLossRow,
-  type ReportBalance,
 } from 'shared-api/schemas';
 import { dayLabel } from '../../lib/months';
 import { batchesOf, exportFileName, type ColumnSpec, type TableRow, type TableSpec } from '../../lib/table-files';
+import type { BalanceExport } from './balance';
 import type { ProfitLossExport } from './profit-loss';
 
 /*
@@ -170,28 +170,18 @@ const BALANCE_COLUMNS: Record<BalanceKind, ColumnSpec[]> = {
   ],
 };
 
-/** The rows of a balance report as cells (a party's ageing spread into its four columns). */
-function balanceRows(balance: ReportBalance): TableRow[] {
-  if (balance.kind === 'parties') {
-    return balance.report.rows.map(({ ageing, ...row }) => ({ ...row, ...ageing }));
-  }
-  return balance.report.rows as unknown as TableRow[];
-}
-
-export function balanceTable(balance: ReportBalance): { fileName: string; spec: TableSpec } {
-  const { report, kind } = balance;
+export function balanceTable({ kind, from, to, rowCount, batches }: BalanceExport): { fileName: string; spec: TableSpec } {
   const title = `Balances of ${balanceKindLabels[kind].toLowerCase()}`;
-  const when = report.from ? [report.from, 'to', report.to] : ['as of', report.to];
-  const rows = balanceRows(balance);
+  const when = from ? [from, 'to', to] : ['as of', to];
   const columns = BALANCE_COLUMNS[kind];
   return {
     fileName: exportFileName(title, ...when),
     spec: {
       title,
-      period: periodLine(report),
+      period: periodLine({ from, to }),
       columns,
-      rows: batchesOf(rows),
-      rowCount: rows.length,
+      rows: batches,
+      rowCount,
       total: {
         label: 'Total',
         sum: columns.filter((column) => column.kind !== 'text').map((column) => column.key),

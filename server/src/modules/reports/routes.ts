@@ -68,7 +68,7 @@ export async function reportsRoutes(
         querystring: reportBalanceQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await balance(request.query) }),
+    async (request) => ({ success: true, data: await balance.report(request.query) }),
   );
 
   app.get(
@@ -98,7 +98,7 @@ export async function reportsRoutes(
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      return sendTable(reply, { format, letterhead, ...balanceTable(await balance(query)) });
+      return sendTable(reply, { format, letterhead, ...balanceTable(await balance.export(query)) });
     },
   );
   app.get(
