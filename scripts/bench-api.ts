@@ -181,9 +181,9 @@ const moneyCalls = (seeded: Seeded): BenchCall[] => {
       call: `GET /api/ledgers/bank/{busiest: ${f.bankLines.toLocaleString('en-US')} lines}`,
       path: `/api/ledgers/bank/${f.bankId}`,
     },
-    { call: 'GET /api/billing-parties/balance-report', path: '/api/billing-parties/balance-report' },
-    { call: 'GET /api/vehicles/balance-report', path: '/api/vehicles/balance-report' },
-    { call: 'GET /api/banks/balance-report', path: '/api/banks/balance-report' },
+    { call: 'GET /api/billing-parties/balance-report', path: '/api/billing-parties/balance-report?limit=50' },
+    { call: 'GET /api/vehicles/balance-report', path: '/api/vehicles/balance-report?limit=50' },
+    { call: 'GET /api/banks/balance-report', path: '/api/banks/balance-report?limit=50' },
     ...['pod-pending', 'unbilled', 'unpaid-bills', 'owner-due'].map((queue) => ({
       call: `GET /api/payments/pending?queue=${queue}`,
       path: `/api/payments/pending?queue=${queue}`,

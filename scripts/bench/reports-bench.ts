@@ -24,7 +24,7 @@ export function reportCalls(f: TripFixtures): ReportCall[] {
     })),
     ...['parties', 'owners', 'drivers', 'banks'].map((kind) => ({
       call: `GET /api/reports/balance?kind=${kind}`,
-      path: `/api/reports/balance?kind=${kind}&${session}`,
+      path: `/api/reports/balance?kind=${kind}&${session}&limit=50`,
     })),
   ];
 }

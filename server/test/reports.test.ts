@@ -462,6 +462,8 @@ for (const backend of backends) {
       assert.deepEqual([byTrip.total, byTrip.unassigned, byTrip.totals], [5, noTrip('Not tied to a trip'), totals]);
       const second = await report(`profit-loss?${PERIOD}&groupBy=trip&limit=2&page=2`);
       assert.deepEqual([second.rows, second.total, second.page, second.limit], [tripRows.slice(2, 4), 5, 2, 2]);
+      const past = await report(`profit-loss?${PERIOD}&groupBy=trip&limit=2&page=4`);
+      assert.deepEqual([past.rows, past.total, past.totals], [[], 5, totals]);
 
       // The export's batches (two trips at a time here) give the same rows in the same order, with the same totals.
       const profitLoss = createProfitLoss(suite.server.database.db);
