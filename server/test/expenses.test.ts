@@ -341,6 +341,16 @@ for (const backend of backends) {
       assert.equal(sum(summary.byType), summary.amountPaise);
       assert.equal(sum(summary.byCategory), summary.amountPaise);
       assert.equal(sum(summary.byMonth), summary.amountPaise);
+      // Each truck that spent, the biggest spender first; an office expense without a truck is in none.
+      assert.ok(summary.byTruck.length > 0);
+      assert.equal(summary.trucks, summary.byTruck.length);
+      const spent = summary.byTruck.map((row: { amountPaise: number }) => row.amountPaise);
+      assert.deepEqual(
+        spent,
+        [...spent].sort((a, b) => b - a),
+      );
+      const office = summary.byType.find((row: { key: string }) => row.key === 'office').amountPaise;
+      assert.ok(sum(summary.byTruck) <= summary.amountPaise && sum(summary.byTruck) >= summary.amountPaise - office);
       assert.deepEqual(
         summary.byType.map((row: { key: string }) => row.key),
         ['trip', 'truck', 'office'],

@@ -272,6 +272,13 @@ export interface ExpenseSummary {
   byCategory: ExpenseSummaryRow[];
   /** Every month of the period, empty ones included, 'yyyy-mm'. */
   byMonth: ExpenseSummaryRow[];
-  /** Trucks with expenses (trip expenses count on the trip's truck), most spent first. */
+  /**
+   * The EXPENSE_SUMMARY_TRUCKS trucks that spent the most (trip expenses count on the trip's truck), most
+   * spent first; `trucks` says how many had expenses in all.
+   */
   byTruck: ExpenseSummaryRow[];
+  trucks: number;
 }
+
+/** How many trucks the expense summary names, the biggest spenders. */
+export const EXPENSE_SUMMARY_TRUCKS = 20;

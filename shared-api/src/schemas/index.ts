@@ -427,6 +427,7 @@ export {
   expenseSortValues,
   expenseListQuerySchema,
   expenseSummaryQuerySchema,
+  EXPENSE_SUMMARY_TRUCKS,
 } from './expenses';
 export type {
   ExpenseType,

@@ -16,15 +16,7 @@ import {
   type ReportBalance,
 } from 'shared-api/schemas';
 import { Loading, TextField } from 'shared-ui';
-import {
-  formatDate,
-  formatPaise,
-  ledgerPath,
-  LIST_SEARCH_DEBOUNCE_MS,
-  LoadFailed,
-  ReportPagination,
-  totalOfAll,
-} from '../../ui';
+import { formatDate, formatPaise, ledgerPath, LIST_SEARCH_DEBOUNCE_MS, LoadFailed, ReportPagination, totalOfAll } from '../../ui';
 import { formatBalance } from '../ledgers/ledger-format';
 import { ALL_SESSIONS } from '../trips/use-session-filter';
 import { ChoiceSwitch } from './choice-switch';

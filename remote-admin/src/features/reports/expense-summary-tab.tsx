@@ -17,6 +17,8 @@ interface Breakdown {
   label?: (row: ExpenseSummaryRow) => string;
   /** The expenses (or truck) behind a row. */
   path: (row: ExpenseSummaryRow, summary: ExpenseSummary) => string;
+  /** Says what part of the whole the rows are, when they are not all of it. */
+  note?: (summary: ExpenseSummary) => string | null;
 }
 
 const BREAKDOWNS: Breakdown[] = [
@@ -49,6 +51,10 @@ const BREAKDOWNS: Breakdown[] = [
     heading: 'Truck',
     rows: (summary) => summary.byTruck,
     path: (row) => truckPath(row.key),
+    note: (summary) =>
+      summary.trucks > summary.byTruck.length
+        ? `The top ${formatCount(summary.byTruck.length)} of ${formatCount(summary.trucks)} trucks with expenses, by amount.`
+        : null,
   },
 ];
 
@@ -58,6 +64,7 @@ function BreakdownTable({ breakdown, summary }: { breakdown: Breakdown; summary:
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{breakdown.title}</h2>
+      {breakdown.note?.(summary) && <p className={styles.muted}>{breakdown.note(summary)}</p>}
       {rows.length === 0 ? (
         <p className={styles.empty}>Nothing in this period.</p>
       ) : (

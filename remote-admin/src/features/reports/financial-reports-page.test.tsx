@@ -256,7 +256,9 @@ describe('Financial Reports: balances and expenses', () => {
     mockSessions();
     mockProfitLoss();
     const balance = mockBalance({ total: 120 });
-    const exported = jest.spyOn(reportsApi, 'balanceExport').mockResolvedValue({ blob: new Blob(['a']), fileName: 'balances.csv' });
+    const exported = jest
+      .spyOn(reportsApi, 'balanceExport')
+      .mockResolvedValue({ blob: new Blob(['a']), fileName: 'balances.csv' });
     const view = await renderFinancial(`?sessionId=${SESSION_ID}&tab=balances`);
     const parties = await screen.findByRole('table', { name: /^Billing parties: balances/ });
     expect(within(parties).getByRole('row', { name: /^Total of all 120/ })).toHaveTextContent('₹2,96,000.00 Dr');
@@ -284,12 +286,14 @@ describe('Financial Reports: balances and expenses', () => {
         byCategory: [{ key: CATEGORY_ID, label: 'Diesel', count: 8, amountPaise: 4_60_000_00 }],
         byMonth: [{ key: '2026-04', label: '2026-04', count: 12, amountPaise: 6_00_000_00 }],
         byTruck: [{ key: TRUCK_ID, label: 'MH12AB1234', count: 10, amountPaise: 5_85_000_00 }],
+        trucks: 37,
       },
     });
     await renderFinancial(`?sessionId=${SESSION_ID}&tab=expenses`);
     const byTruck = await screen.findByRole('table', { name: 'Expenses by truck' });
     expect(summary).toHaveBeenCalledWith({ sessionId: SESSION_ID });
     expect(within(byTruck).getByRole('link', { name: 'MH12AB1234' })).toHaveAttribute('href', `/admin/trucks/${TRUCK_ID}`);
+    expect(screen.getByText('The top 1 of 37 trucks with expenses, by amount.')).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Expenses by month' })).getByRole('link', { name: 'Apr 2026' }),
     ).toHaveAttribute('href', '/admin/expenses?from=2026-04-01&to=2026-04-30');

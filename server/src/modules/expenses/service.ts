@@ -3,6 +3,7 @@ import {
   expenseErrors,
   expenseTypeLabels,
   expenseTypes,
+  EXPENSE_SUMMARY_TRUCKS,
   formatTripSeriesNumber,
   type Expense,
   type ExpenseCategory,
@@ -20,7 +21,7 @@ import type {
   updateExpenseSchema,
 } from 'shared-api/schemas';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { banks, drivers, expenseCategories, expenses, financialSessions, trips, trucks, type ExpenseRow } from '../../db/schema';
 import { monthLabel, monthsOf } from '../../lib/months';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -431,58 +432,84 @@ export function createExpensesService(db: Db) {
         gte(expenses.expenseDate, from!),
         lte(expenses.expenseDate, to!),
       );
-      const figures = {
-        count: sql<number>`count(*)`.mapWith(Number),
-        amount: sql<number>`coalesce(sum(${expenses.amountPaise}), 0)`.mapWith(Number),
-      };
       const row = (key: string, label: string, values: { count: number; amount: number }): ExpenseSummaryRow => ({
         key,
         label,
         count: values.count,
         amountPaise: values.amount,
       });
-      const [total] = await db.select(figures).from(expenses).where(where);
-      const types = await db
-        .select({ type: expenses.type, ...figures })
-        .from(expenses)
-        .where(where)
-        .groupBy(expenses.type);
-      const categories = await db
-        .select({ id: expenseCategories.id, name: expenseCategories.name, position: expenseCategories.position, ...figures })
-        .from(expenses)
-        .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
-        .where(where)
-        .groupBy(expenseCategories.id)
-        .orderBy(asc(expenseCategories.position), asc(expenseCategories.name));
-      const month = sql<string>`to_char(${expenses.expenseDate}, 'YYYY-MM')`;
-      const months = await db
-        .select({ month, ...figures })
-        .from(expenses)
-        .where(where)
-        .groupBy(month);
-      const truckOf = sql<string | null>`coalesce(${expenses.truckId}, ${trips.truckId})`;
-      const byTruck = await db
-        .select({ truckId: trucks.id, registrationNumber: trucks.registrationNumber, ...figures })
-        .from(expenses)
-        .leftJoin(trips, eq(trips.id, expenses.tripId))
-        .innerJoin(trucks, sql`${trucks.id} = ${truckOf}`)
-        .where(where)
-        .groupBy(trucks.id)
-        .orderBy(sql`coalesce(sum(${expenses.amountPaise}), 0) desc`, asc(trucks.registrationNumber));
-      const monthFigures = new Map(months.map((m) => [m.month, m]));
+      // Every breakdown in one pass over the period's expenses (grouping sets), each with its trip's truck
+      // read by one hash join, instead of a pass per breakdown: 3.4 s → well under a second on a session of
+      // 60,000 expenses (README, "Money at scale").
+      const groups = rowsOf<{
+        grouped_by: 'total' | 'type' | 'category' | 'month' | 'truck';
+        key: string | null;
+        count: string;
+        amount: string;
+      }>(
+        await db.execute(sql`
+          with x as (
+            select ${expenses.type}::text as type, ${expenses.categoryId}::text as category,
+              to_char(${expenses.expenseDate}, 'YYYY-MM') as month,
+              coalesce(${expenses.truckId}, t.truck_id)::text as truck, ${expenses.amountPaise} as amount_paise
+            from ${expenses} left join ${trips} t on t.id = ${expenses.tripId}
+            where ${where}
+          )
+          select case
+              when grouping(type) = 0 then 'type' when grouping(category) = 0 then 'category'
+              when grouping(month) = 0 then 'month' when grouping(truck) = 0 then 'truck' else 'total' end as grouped_by,
+            coalesce(type, category, month, truck) as key, count(*)::text as count, coalesce(sum(amount_paise), 0)::text as amount
+          from x group by grouping sets ((), (type), (category), (month), (truck))`),
+      );
+      const figuresOf = (set: string) =>
+        new Map(
+          groups
+            .filter((group) => group.grouped_by === set && (set === 'total' || group.key !== null))
+            .map((group) => [group.key ?? '', { count: Number(group.count), amount: Number(group.amount) }]),
+        );
+      const none = { count: 0, amount: 0 };
+      const total = figuresOf('total').get('') ?? none;
+      const types = figuresOf('type');
+      const categoryFigures = figuresOf('category');
+      const monthFigures = figuresOf('month');
+      const truckFigures = [...figuresOf('truck')].sort(([a, x], [b, y]) => y.amount - x.amount || a.localeCompare(b));
+      const categories = categoryFigures.size
+        ? await db
+            .select({ id: expenseCategories.id, name: expenseCategories.name })
+            .from(expenseCategories)
+            .where(inArray(expenseCategories.id, [...categoryFigures.keys()]))
+            .orderBy(asc(expenseCategories.position), asc(expenseCategories.name))
+        : [];
+      const shown = truckFigures.slice(0, EXPENSE_SUMMARY_TRUCKS);
+      const registrations = shown.length
+        ? new Map(
+            (
+              await db
+                .select({ id: trucks.id, registrationNumber: trucks.registrationNumber })
+                .from(trucks)
+                .where(
+                  inArray(
+                    trucks.id,
+                    shown.map(([id]) => id),
+                  ),
+                )
+            ).map((truck) => [truck.id, truck.registrationNumber]),
+          )
+        : new Map<string, string>();
+      // Ties in what they spent read in registration order.
+      const byTruck = shown
+        .map(([id, values]) => row(id, registrations.get(id) ?? id, values))
+        .sort((a, b) => b.amountPaise - a.amountPaise || a.label.localeCompare(b.label));
       return {
         from: from!,
         to: to!,
-        count: total?.count ?? 0,
-        amountPaise: total?.amount ?? 0,
-        byType: expenseTypes.map((type) =>
-          row(type, expenseTypeLabels[type], types.find((t) => t.type === type) ?? { count: 0, amount: 0 }),
-        ),
-        byCategory: categories.map((c) => row(c.id, c.name, c)),
-        byMonth: monthsOf({ from: from!, to: to! }).map((key) =>
-          row(key, monthLabel(key), monthFigures.get(key) ?? { count: 0, amount: 0 }),
-        ),
-        byTruck: byTruck.map((t) => row(t.truckId, t.registrationNumber, t)),
+        count: total.count,
+        amountPaise: total.amount,
+        byType: expenseTypes.map((type) => row(type, expenseTypeLabels[type], types.get(type) ?? none)),
+        byCategory: categories.map((c) => row(c.id, c.name, categoryFigures.get(c.id) ?? none)),
+        byMonth: monthsOf({ from: from!, to: to! }).map((key) => row(key, monthLabel(key), monthFigures.get(key) ?? none)),
+        byTruck,
+        trucks: truckFigures.length,
       };
     },
   };
