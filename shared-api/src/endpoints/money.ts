@@ -6,6 +6,7 @@ import type {
   DriverSettlementTerms,
   LedgerAccountKind,
   MoneyEntry,
+  ApplyOnAccountInput,
   MoneyEntryListQuery,
   OwnerBalanceReport,
   OwnerPaymentTerms,
@@ -58,6 +59,9 @@ export const moneyEntriesApi = {
       .json<ListEnvelope<AuditEntry>>(),
   /** The entry stays in the history, marked reversed with the reason; its money goes back. */
   reverse: (id: string, reason: string) => http().delete(one(id), { json: { reason } }).json<Envelope<MoneyEntry>>(),
+  /** Sets what a receipt has on account against the party's open bills. */
+  applyOnAccount: (id: string, input: ApplyOnAccountInput) =>
+    http().post(`${one(id)}/allocations`, { json: input }).json<Envelope<MoneyEntry>>(),
 };
 
 export const ledgersApi = {

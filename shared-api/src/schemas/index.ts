@@ -468,6 +468,7 @@ export {
   moneyEntryListQuerySchema,
   statementQuerySchema,
   balanceReportQuerySchema,
+  applyOnAccountSchema,
   balancePageFields,
   BALANCE_PAGE_SIZE,
 } from './money-entries';
@@ -484,6 +485,7 @@ export type {
   StatementLine,
   Statement,
   BalanceReportQuery,
+  ApplyOnAccountInput,
   BalanceReportPage,
   BankBalanceRow,
   BankBalanceReport,

@@ -277,6 +277,32 @@ export type CreateMoneyEntryInput = z.input<typeof createMoneyEntrySchema>;
 
 export const reverseMoneyEntrySchema = z.object({ reason: boundedText('Reason', 3, 300) });
 
+/**
+ * POST /money-entries/{id}/allocations: sets what a receipt left on account against the party's open
+ * bills, those raised after it included (an advance paid before the bill). Each amount is at most the
+ * bill's balance, and together at most what the receipt still has on account.
+ */
+export const applyOnAccountSchema = z
+  .object({
+    allocations: z
+      .array(
+        z.object({
+          billId: z.uuid({ error: 'Choose the bill' }),
+          amount: rupeesField('Amount against the bill'),
+        }),
+        { error: 'Allocations must be a list of bills and amounts' },
+      )
+      .min(1, { error: 'Give an amount against at least one bill' })
+      .max(200, { error: 'At most 200 bills at once' }),
+  })
+  .superRefine((value, context) => {
+    const billIds = value.allocations.map((allocation) => allocation.billId);
+    if (new Set(billIds).size !== billIds.length) {
+      context.addIssue({ code: 'custom', path: ['allocations'], message: 'Each bill appears once' });
+    }
+  });
+export type ApplyOnAccountInput = z.input<typeof applyOnAccountSchema>;
+
 export const moneyEntrySortValues = ['entryDate', '-entryDate', 'amount', '-amount'] as const;
 
 export const moneyEntryListQuerySchema = z

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { banksApi, billingPartiesApi, receivablesApi } from 'shared-api';
+import { bankAccountTypeLabels, type BankOption, type BillingPartyOption, type SelectOption } from 'shared-api/schemas';
+import { buttonClass } from 'shared-ui';
+import { BillAllocations, type AllocationForm } from './bill-allocations';
 import {
-  bankAccountTypeLabels,
-  formatPaise,
-  type BankOption,
-  type BillingPartyOption,
-  type OpenBill,
-  type SelectOption,
-} from 'shared-api/schemas';
-import { Alert, Button, buttonClass } from 'shared-ui';
-import {
-  DataTable,
   FormActions,
   FormGrid,
   FormRecordSelect,
@@ -21,17 +14,14 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
-  formatDate,
-  staticList,
   useAdminForm,
-  type DataColumn,
 } from '../../ui';
 import {
   billRows,
-  oldestFirst,
   RECEIPT_MODE_OPTIONS,
   receiptFormSchema,
   typedPaise,
+  type BillRow,
   type ReceiptFormInput,
   type ReceiptFormValues,
 } from './receipt-form-values';
@@ -72,53 +62,6 @@ export function ReceiptForm({ initialValues, initialParty, cancelTo, onSubmit }:
   }, [bills.data, setValue]);
 
   const settled = typedPaise(amount) + typedPaise(tds);
-  const allocated = (rows ?? []).reduce((sum, row) => sum + typedPaise(row.amount), 0);
-  const onAccount = settled - allocated;
-
-  const allocateOldestFirst = () => {
-    const amounts = oldestFirst(rows ?? [], settled);
-    amounts.forEach((text, index) => setValue(`allocations.${index}.amount`, text, { shouldValidate: true }));
-  };
-
-  const columns = useMemo<DataColumn<OpenBill>[]>(
-    () => [
-      { id: 'billNo', header: 'Bill', cell: (bill) => bill.billNo },
-      { id: 'billDate', header: 'Date', cell: (bill) => formatDate(bill.billDate) },
-      { id: 'days', header: 'Days', align: 'end', hideOnPhone: true, cell: (bill) => bill.daysOutstanding },
-      { id: 'total', header: 'Total', align: 'end', hideOnPhone: true, cell: (bill) => formatPaise(bill.totalPaise) },
-      { id: 'received', header: 'Received', align: 'end', hideOnPhone: true, cell: (bill) => formatPaise(bill.receivedPaise) },
-      { id: 'balance', header: 'Balance', align: 'end', cell: (bill) => formatPaise(bill.balancePaise) },
-      {
-        id: 'amount',
-        header: 'Amount',
-        cell: (bill) => {
-          const index = (bills.data ?? []).findIndex((each) => each.id === bill.id);
-          // What the server says of the bill itself (cancelled, another party's) has no field of its own.
-          const billError = form.formState.errors.allocations?.[index]?.billId?.message;
-          return (
-            <>
-              <FormTextField
-                form={form}
-                name={`allocations.${index}.amount`}
-                label={`Amount against ${bill.billNo} (₹)`}
-                className={styles.amountCell}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-              {billError && (
-                <span className={styles.fieldError} role="alert">
-                  {billError}
-                </span>
-              )}
-            </>
-          );
-        },
-      },
-    ],
-    [bills.data, form],
-  );
-
-  const allocationsError = form.formState.errors.allocations?.root?.message ?? form.formState.errors.allocations?.message;
 
   return (
     <form noValidate onSubmit={form.submitWith(onSubmit, 'The receipt could not be saved. Please try again.')}>
@@ -186,43 +129,14 @@ export function ReceiptForm({ initialValues, initialParty, cancelTo, onSubmit }:
           <p className={styles.muted}>Choose the party to see its open bills.</p>
         ) : (
           <>
-            <div className={styles.billsHead}>
-              <p className={[styles.onAccount, onAccount < 0 && styles.over].filter(Boolean).join(' ')} aria-live="polite">
-                {onAccount < 0
-                  ? `The bills take ${formatPaise(-onAccount)} more than the amount and the TDS`
-                  : `${formatPaise(onAccount)} on account`}
-              </p>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={allocateOldestFirst}
-                disabled={!bills.data?.length || settled === 0}
-              >
-                Allocate oldest first
-              </Button>
-            </div>
-            {bills.data?.length === 0 ? (
-              <Alert tone="info">This party has no open bills: the whole receipt stays on its account.</Alert>
-            ) : (
-              <DataTable
-                caption="Open bills"
-                noun="open bills"
-                columns={columns}
-                list={staticList(bills.data ?? [], {
-                  isPending: bills.isPending,
-                  isFetching: bills.isFetching,
-                  isError: bills.isError,
-                  retry: () => void bills.refetch(),
-                })}
-                rowId={(bill) => bill.id}
-                empty="No open bills."
-              />
-            )}
-            {allocationsError && (
-              <p className={styles.fieldError} role="alert">
-                {allocationsError}
-              </p>
-            )}
+            <BillAllocations
+              form={form as unknown as AllocationForm}
+              bills={bills}
+              rows={(rows ?? []) as BillRow[]}
+              available={settled}
+              availableLabel="the amount and the TDS"
+              noBills="This party has no open bills: the whole receipt stays on its account."
+            />
           </>
         )}
       </FormSection>
