@@ -55,6 +55,7 @@ const TripEditPage = lazy(() => import('./features/trips/trip-pages').then((m) =
 const DocumentsListPage = lazy(() => import('./features/documents/documents-list-page'));
 const LedgerPage = lazy(() => import('./features/ledgers/ledger-page'));
 const ReceiptCreatePage = lazy(() => import('./features/receipts/receipt-page'));
+const ApplyOnAccountPage = lazy(() => import('./features/receipts/apply-on-account-page'));
 const ReceivablesPage = lazy(() => import('./features/receivables/receivables-page'));
 const BillsListPage = lazy(() => import('./features/bills/bills-list-page'));
 const BillCreatePage = lazy(() => import('./features/bills/bill-create-page'));
@@ -119,6 +120,7 @@ export default function AdminApp() {
           {/* Receipts, ledgers, receivables (issue 28) */}
           <Route path="ledgers/:kind/:id" element={<LedgerPage />} />
           <Route path="payments/receipts/new" element={<ReceiptCreatePage />} />
+          <Route path="payments/receipts/:id/apply" element={<ApplyOnAccountPage />} />
           <Route path="payments/receivables" element={<ReceivablesPage />} />
           {/* Bills (issue 28) */}
           <Route path="bills" element={<BillsListPage />} />

@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { moneyEntriesApi } from 'shared-api';
 import { paymentModeLabels, type MoneyEntry } from 'shared-api/schemas';
-import { Loading } from 'shared-ui';
+import { buttonClass, Loading } from 'shared-ui';
 import { Fact, Facts, formatDate, formatDateTime, formatPaise, ModalDialog } from '../../ui';
-import { EntryParty, entryAccount, entryKind, entryTds } from './entry-labels';
-import { billPath, MONEY_RESOURCE } from './payment-paths';
+import { EntryParty, entryAccount, entryKind, entryTds, onAccountOf } from './entry-labels';
+import { applyOnAccountPath, billPath, MONEY_RESOURCE } from './payment-paths';
 import styles from './payments.module.css';
 
 /** What the audit's actions say to an accountant. */
 const ACTIONS: Record<string, string> = {
   'money_entry.create': 'Recorded',
   'money_entry.reverse': 'Reversed',
+  'money_entry.allocate': 'Set against bills',
 };
 
 /** One entry whole: what it moved, what it settled, and its history (who recorded it, who reversed it and why). */
@@ -46,6 +47,14 @@ export function EntryDialog({ entry, onClose }: { entry: MoneyEntry; onClose: ()
                 <Link to={billPath(allocation.billId)}>{allocation.billNo}</Link> {formatPaise(allocation.amountPaise)}
               </span>
             ))}
+          </Fact>
+        )}
+        {entry.kind === 'receipt' && !entry.reversal && onAccountOf(entry) > 0 && (
+          <Fact term="On account">
+            {formatPaise(onAccountOf(entry))}{' '}
+            <Link to={applyOnAccountPath(entry.id)} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+              Set against bills
+            </Link>
           </Fact>
         )}
         {figures && (

@@ -38,3 +38,7 @@ export function entryTds(entry: MoneyEntry): string {
   const rate = entry.tdsRateBasisPoints !== null ? ` @ ${formatRate(entry.tdsRateBasisPoints)}` : ' (overridden)';
   return `${formatPaise(entry.tdsPaise)}${entry.kind === 'owner-payment' ? rate : ''}`;
 }
+
+/** What a receipt still has on account: what it settled less what it set against bills. */
+export const onAccountOf = (entry: MoneyEntry) =>
+  entry.settledPaise - entry.allocations.reduce((sum, allocation) => sum + allocation.amountPaise, 0);

@@ -16,6 +16,8 @@ export const driverSettlementPath = (tripId: string) =>
   `/admin/payments/driver-settlements/new?trip=${encodeURIComponent(tripId)}`;
 export const receiptPath = (partyId?: string) =>
   partyId ? `/admin/payments/receipts/new?party=${encodeURIComponent(partyId)}` : '/admin/payments/receipts/new';
+/** Where a receipt's on-account money is set against the party's open bills. */
+export const applyOnAccountPath = (receiptId: string) => `/admin/payments/receipts/${encodeURIComponent(receiptId)}/apply`;
 export const newBillPath = (partyId?: string) =>
   partyId ? `/admin/bills/new?party=${encodeURIComponent(partyId)}` : '/admin/bills/new';
 export const billPath = (id: string) => `/admin/bills/${encodeURIComponent(id)}`;

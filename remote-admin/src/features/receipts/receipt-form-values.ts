@@ -57,6 +57,32 @@ export const billRows = (bills: readonly OpenBill[]): BillRow[] =>
 const shape = receiptSchema.shape;
 const TOO_MUCH = 'The bills take more than the amount received and the TDS together';
 
+/** The open bills' rows of a form, each amount optional ('' sets nothing against that bill). */
+export const allocationRows = z.array(
+  z.object({
+    billId: z.string(),
+    billNo: z.string(),
+    balancePaise: z.number(),
+    amount: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      rupeesField('Amount against the bill', { allowZero: true }).optional(),
+    ),
+  }),
+);
+
+/** Each row's amount within its bill's balance, as the server will say. */
+export function checkAgainstBalances(rows: z.output<typeof allocationRows>, context: z.RefinementCtx) {
+  rows.forEach((row, index) => {
+    if (row.amount !== undefined && row.amount > row.balancePaise) {
+      context.addIssue({
+        code: 'custom',
+        path: ['allocations', index, 'amount'],
+        message: `Only ${formatPaise(row.balancePaise)} is left to receive on ${row.billNo}`,
+      });
+    }
+  });
+}
+
 /** The form's check: the API's fields, plus each bill's amount within its balance, as the server will say. */
 export const receiptFormSchema = z
   .object({
@@ -68,31 +94,13 @@ export const receiptFormSchema = z
     bankId: z.string(),
     instrument: shape.instrument,
     notes: shape.notes,
-    allocations: z.array(
-      z.object({
-        billId: z.string(),
-        billNo: z.string(),
-        balancePaise: z.number(),
-        amount: z.preprocess(
-          (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-          rupeesField('Amount against the bill', { allowZero: true }).optional(),
-        ),
-      }),
-    ),
+    allocations: allocationRows,
   })
   .superRefine((value, context) => {
     if (value.mode !== 'cash' && !value.bankId) {
       context.addIssue({ code: 'custom', path: ['bankId'], message: 'Choose the bank account' });
     }
-    value.allocations.forEach((row, index) => {
-      if (row.amount !== undefined && row.amount > row.balancePaise) {
-        context.addIssue({
-          code: 'custom',
-          path: ['allocations', index, 'amount'],
-          message: `Only ${formatPaise(row.balancePaise)} is left to receive on ${row.billNo}`,
-        });
-      }
-    });
+    checkAgainstBalances(value.allocations, context);
     const allocated = value.allocations.reduce((sum, row) => sum + (row.amount ?? 0), 0);
     if (allocated > value.amount + (value.tds ?? 0))
       context.addIssue({ code: 'custom', path: ['allocations'], message: TOO_MUCH });
@@ -100,7 +108,15 @@ export const receiptFormSchema = z
 export type ReceiptFormValues = z.output<typeof receiptFormSchema>;
 
 /** The rows that take something, in the order they are sent: the server's `allocations.<i>` index into this. */
-export const sentRows = (values: ReceiptFormValues) => values.allocations.flatMap((row, index) => (row.amount ? [index] : []));
+export const sentRows = (values: Pick<ReceiptFormValues, 'allocations'>) =>
+  values.allocations.flatMap((row, index) => (row.amount ? [index] : []));
+
+/** The rows that take something, as the API takes them. */
+export const sentAllocations = (values: Pick<ReceiptFormValues, 'allocations'>) =>
+  sentRows(values).map((index) => {
+    const row = values.allocations[index]!;
+    return { billId: row.billId, amount: rupeesText(row.amount!) };
+  });
 
 export function receiptRequest(values: ReceiptFormValues): CreateMoneyEntryInput {
   return {
@@ -113,10 +129,7 @@ export function receiptRequest(values: ReceiptFormValues): CreateMoneyEntryInput
     bankId: values.mode === 'cash' ? null : values.bankId,
     instrument: values.instrument ?? null,
     notes: values.notes ?? null,
-    allocations: sentRows(values).map((index) => {
-      const row = values.allocations[index]!;
-      return { billId: row.billId, amount: rupeesText(row.amount!) };
-    }),
+    allocations: sentAllocations(values),
   };
 }
 
