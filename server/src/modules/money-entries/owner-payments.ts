@@ -3,6 +3,7 @@ import { ownerTdsRate, tdsOnHirePayment, formatRate } from 'shared-api/money';
 import { formatPaise, panHolderType, tripStatusLabels } from 'shared-api/schemas';
 import { moneyEntries, trips, vehicles, type TripRow } from '../../db/schema';
 import { fieldError, payingAccount } from '../ledger/accounts';
+import { keepOwnerOwed } from '../ledger/kept-balances';
 import { ownerOutstandingByTrip, settleTrips } from '../ledger/trip-settlement';
 import { cashLimitWarnings } from './cash-limit';
 import { noted, type EntryKind, type Executor } from './kinds';
@@ -139,10 +140,12 @@ export const ownerPayments: EntryKind<'owner-payment'> = {
   },
 
   async recorded(tx, _actor, entry) {
+    await keepOwnerOwed(tx, [entry.tripId!]);
     await settleTrips(tx, [entry.tripId!]);
   },
 
   async reversed(tx, _actor, entry) {
+    await keepOwnerOwed(tx, [entry.tripId!]);
     await settleTrips(tx, [entry.tripId!]);
   },
 
