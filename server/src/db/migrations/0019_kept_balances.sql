@@ -3,7 +3,9 @@ ALTER TABLE "freight_bills" ADD COLUMN "cancelled" boolean DEFAULT false NOT NUL
 ALTER TABLE "trips" ADD COLUMN "owner_owed_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Written by hand: the kept figures of the existing rows from their definitions
 -- (server/src/modules/ledger/kept-balances.ts KEEP_ALL_BALANCES_SQL), and INCLUDE on the queues' indexes
--- (drizzle-kit cannot say it) so the queues' counts sum the amount from the index alone.
+-- (drizzle-kit cannot say it) so the queues' counts sum the amount from the index alone. The enums are
+-- compared as text: on a new database every migration runs in one transaction, and PostgreSQL refuses a
+-- literal of an enum value added earlier in it ('owner-payment').
 UPDATE freight_bills b SET received_paise = s.received
   FROM (SELECT a.bill_id, sum(a.amount_paise) AS received FROM receipt_allocations a
     JOIN money_entries m ON m.id = a.receipt_id WHERE m.reversed_at IS NULL GROUP BY a.bill_id) s
@@ -14,7 +16,7 @@ UPDATE trips t SET owner_owed_paise = s.owed
       SELECT l.source_id AS trip_id, l.amount_paise AS amount FROM ledger_lines l WHERE l.source = 'trip' AND l.account_kind = 'owner'
       UNION ALL
       SELECT m.trip_id, m.amount_paise + m.tds_paise FROM money_entries m
-        WHERE m.kind = 'owner-payment' AND m.reversed_at IS NULL AND m.trip_id IS NOT NULL) x
+        WHERE m.kind::text = 'owner-payment' AND m.reversed_at IS NULL AND m.trip_id IS NOT NULL) x
     GROUP BY trip_id) s
   WHERE s.trip_id = t.id AND t.owner_owed_paise <> s.owed;
 --> statement-breakpoint

@@ -76,7 +76,7 @@ export const KEEP_ALL_BALANCES_SQL: { rows: string; sql: string }[] = [
         SELECT l.source_id AS trip_id, l.amount_paise AS amount FROM ledger_lines l WHERE l.source = 'trip' AND l.account_kind = 'owner'
         UNION ALL
         SELECT m.trip_id, m.amount_paise + m.tds_paise FROM money_entries m
-          WHERE m.kind = 'owner-payment' AND m.reversed_at IS NULL AND m.trip_id IS NOT NULL) x
+          WHERE m.kind::text = 'owner-payment' AND m.reversed_at IS NULL AND m.trip_id IS NOT NULL) x
       GROUP BY trip_id) s
     WHERE s.trip_id = t.id AND t.owner_owed_paise <> s.owed`,
   },
