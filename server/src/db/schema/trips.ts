@@ -174,7 +174,7 @@ export const trips = pgTable(
     trigramIndex('trips_search_idx', table.searchText, { direct: true }),
     // The payment queues (payments/pending.ts), each in its order: the Indian day the trip came into
     // the queue, the trip number, the id; partial, so a queue's page and its count read only its trips.
-    // The amount is included so the counts sum it from the index alone.
+    // Migration 0019 adds by hand the amount each queue sums (INCLUDE), so its count reads the index alone.
     index('trips_pod_pending_idx')
       .on(sql`((${table.deliveredAt} at time zone 'Asia/Kolkata')::date)`, table.tripNumber, table.id)
       .where(sql`${table.status} = 'delivered'`),
