@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { addBill, cancelBill } from './helpers/bill-fixtures';
 import { backends } from './helpers/database';
-import { assertKeptBalances } from './helpers/kept-balances';
+import { assertKeptBalances, keptBalanceDrift } from './helpers/kept-balances';
 import { assertAdminOnly, dataOf, dayFromToday, masterSuite, signInCustomer } from './helpers/master-fixtures';
 import {
   addDriver,
@@ -218,6 +222,27 @@ for (const backend of backends) {
       await assertKeptBalances(db, 'after a credit note');
       assert.deepEqual(await unpaid(), [10_000_00], 'a cancelled bill is not unpaid');
       assert.deepEqual(await open(), [10_000_00]);
+    });
+
+    it('the migration that adds the kept balances writes them from the entries already there', async () => {
+      const db = suite.server.database.db;
+      // Whichever migration adds the columns: its UPDATE statements are the backfill.
+      const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+      const file = readdirSync(folder).find((name) =>
+        readFileSync(join(folder, name), 'utf8').includes('ADD COLUMN "owner_owed_paise"'),
+      );
+      assert.ok(file, 'a migration adds trips.owner_owed_paise');
+      const backfill = readFileSync(join(folder, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE'));
+      assert.equal(backfill.length, 3);
+      // The rows as they stood before the migration: every figure at its column default.
+      await db.execute(sql`update freight_bills set received_paise = 0, cancelled = false`);
+      await db.execute(sql`update trips set owner_owed_paise = 0`);
+      assert.ok((await keptBalanceDrift(db)).length > 0, 'the earlier tests left bills received and owners owed');
+      for (const statement of backfill) await db.execute(sql.raw(statement));
+      await assertKeptBalances(db, 'after the backfill');
     });
 
     it('refuses an unknown queue with a clear message, and is for admins only', async () => {
