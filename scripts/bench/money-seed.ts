@@ -27,6 +27,7 @@
 //     balance before it is taken as nil). Transfers between the accounts make up the 2 × rows entries.
 //   Trips then move as the services move them: billed, and settled once the bill is received and the
 //   owner paid in full; document_series ends at the numbers used.
+import { KEEP_ALL_BALANCES_SQL } from '../../server/src/modules/ledger/kept-balances.js';
 import { MONEY_LISTS, type SeededTable } from './api-seed.js';
 import { BENCH_ADMIN } from './servers.js';
 
@@ -271,6 +272,8 @@ export function moneySeedStatements(rows: number): SeededTable[] {
         UNION ALL SELECT session_id, kind::text, max(number) FROM money_entries GROUP BY session_id, kind
         ON CONFLICT (session_id, series) DO UPDATE SET last_number = greatest(document_series.last_number, excluded.last_number)`,
     ),
+    // The kept balances (issue 28, "Scale") from the entries just written, as the services keep them.
+    ...KEEP_ALL_BALANCES_SQL.map((keep) => step(keep.rows, 0, keep.sql)),
     step(
       'bench_money_* (dropped)',
       0,

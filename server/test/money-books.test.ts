@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { gstinCheckCharacter } from 'shared-api/schemas';
 import { backends } from './helpers/database';
+import { assertKeptBalances } from './helpers/kept-balances';
 import { dataOf, dayFromToday, masterSuite } from './helpers/master-fixtures';
 import {
   addDriver,
@@ -280,6 +281,38 @@ for (const backend of backends) {
             openBills.reduce((sum, bill) => sum + bill.balancePaise, 0),
             bills.reduce((sum, bill) => sum + bill.total - bill.received, 0),
           );
+
+          // The kept balances (bills' received, trips' owed to owners) equal the sums they keep, and the
+          // queues read them: this run's unpaid bills and the trips whose owner is due, with their amounts.
+          await assertKeptBalances(suite.server.database.db, `after ${JSON.stringify(steps)}`);
+          const pending = async (queue: string, filter: string) => {
+            const res = await call('GET', `/payments/pending?queue=${queue}&${filter}&limit=100`);
+            assert.equal(res.status, 200, res.text);
+            return res.body as {
+              data: { id: string; amountPaise: number }[];
+              counts: Record<string, { count: number; amountPaise: number }>;
+            };
+          };
+          const unpaid = bills.filter((bill) => bill.total > bill.received);
+          const unpaidQueue = await pending('unpaid-bills', `billingPartyId=${party.id}`);
+          assert.deepEqual(
+            unpaidQueue.data.map((row) => [row.id, row.amountPaise]).sort(),
+            unpaid.map((bill) => [bill.id, bill.total - bill.received]).sort(),
+          );
+          assert.deepEqual(unpaidQueue.counts['unpaid-bills'], {
+            count: unpaid.length,
+            amountPaise: unpaid.reduce((sum, bill) => sum + bill.total - bill.received, 0),
+          });
+          const due = trips.filter((trip) => trip.pod && trip.owed > 0);
+          const dueQueue = await pending('owner-due', `vehicleId=${vehicle.id}`);
+          assert.deepEqual(
+            dueQueue.data.map((row) => [row.id, row.amountPaise]).sort(),
+            due.map((trip) => [trip.id, trip.owed]).sort(),
+          );
+          assert.deepEqual(dueQueue.counts['owner-due'], {
+            count: due.length,
+            amountPaise: due.reduce((sum, trip) => sum + trip.owed, 0),
+          });
         }),
         { numRuns: 10 },
       );

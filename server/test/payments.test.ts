@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { addBill, cancelBill } from './helpers/bill-fixtures';
 import { backends } from './helpers/database';
+import { assertKeptBalances, keptBalanceDrift } from './helpers/kept-balances';
 import { assertAdminOnly, dataOf, dayFromToday, masterSuite, signInCustomer } from './helpers/master-fixtures';
 import {
   addDriver,
@@ -119,6 +125,124 @@ for (const backend of backends) {
       const cashBox = after.banks.find((bank: { accountType: string }) => bank.accountType === 'cash');
       const statement = dataOf(await call('GET', `/ledgers/bank/${cashBox.id}`));
       assert.equal(cashBox.balancePaise, statement.closingPaise);
+    });
+
+    it('keeps the queues, their counts and the open bills right through payments, receipts, edits, reversals and credit notes', async () => {
+      const db = suite.server.database.db;
+      const profile = await call('PUT', '/profile', { gstin: '27AAPFU0939F1ZV' });
+      assert.equal(profile.status, 200, profile.text);
+      const party = await addParty(suite, { name: 'Kept Figures Freight' });
+      const vehicle = await addVehicle(suite, { ownerPan: 'ABCPQ9999K' });
+      const forParty = `&billingPartyId=${party.id}`;
+      const figures = async (name: string, query: string) => {
+        const page = await queue(name, query);
+        const amounts = page.items.map((item: { amountPaise: number }) => item.amountPaise);
+        assert.equal(page.total, page.counts[name].count, 'the total is the queue’s count');
+        assert.equal(
+          amounts.reduce((sum: number, amount: number) => sum + amount, 0),
+          page.counts[name].amountPaise,
+          'the count’s amount is its rows’ amounts',
+        );
+        return amounts;
+      };
+      const owed = () => figures('owner-due', `&vehicleId=${vehicle.id}`);
+      const unpaid = () => figures('unpaid-bills', forParty);
+      const open = async () =>
+        (dataOf(await call('GET', `/billing-parties/${party.id}/open-bills`)) as { id: string; balancePaise: number }[]).map(
+          (bill) => bill.balancePaise,
+        );
+      const post = async (body: Record<string, unknown>) => {
+        const res = await call('POST', '/money-entries', { entryDate: today, mode: 'cash', ...body });
+        assert.equal(res.status, 201, res.text);
+        return res.body.data as { id: string };
+      };
+      const reverse = async (entry: { id: string }) => {
+        const res = await call('DELETE', `/money-entries/${entry.id}`, { reason: 'Entered twice' });
+        assert.equal(res.status, 200, res.text);
+      };
+
+      // The owner's side: hire less commission, then an edit that deducts a shortage.
+      const body = marketTripBody(party, vehicle, { hireRate: '20,000', commission: '1,000', hireAdvance: '0' });
+      const trip = await bookTrip(suite, body);
+      await assertKeptBalances(db, 'after booking');
+      const edited = await call('PUT', `/trips/${trip.id}`, {
+        ...body,
+        charges: [{ kind: 'shortage', side: 'vehicle', effect: 'deduct', amount: '500' }],
+      });
+      assert.equal(edited.status, 200, edited.text);
+      await assertKeptBalances(db, 'after the charge edit');
+      assert.deepEqual(await owed(), [], 'not due before the POD');
+      await podReceived(suite, trip);
+      assert.deepEqual(await owed(), [1_850_000]);
+      const payment = await post({ kind: 'owner-payment', tripId: trip.id, stage: 'balance', gross: '5,000' });
+      await assertKeptBalances(db, 'after an owner payment');
+      assert.deepEqual(await owed(), [1_350_000], 'the payment with its TDS comes off');
+      await reverse(payment);
+      await assertKeptBalances(db, 'after the payment’s reversal');
+      assert.deepEqual(await owed(), [1_850_000]);
+      const full = await post({ kind: 'owner-payment', tripId: trip.id, stage: 'balance', gross: '18,500' });
+      assert.deepEqual(await owed(), [], 'paid in full, the trip leaves the queue');
+      await reverse(full);
+      assert.deepEqual(await owed(), [1_850_000]);
+
+      // The party's side: two bills, received in part, in full, reversed, and one cancelled.
+      const first = await addBill(suite, { party, totalPaise: 10_000_00, billDate: today });
+      const second = await addBill(suite, { party, totalPaise: 4_000_00, billDate: today });
+      assert.deepEqual(await unpaid(), [10_000_00, 4_000_00]);
+      assert.deepEqual(await open(), [10_000_00, 4_000_00]);
+      const part = await post({
+        kind: 'receipt',
+        billingPartyId: party.id,
+        amount: '2,900',
+        tds: '100',
+        allocations: [{ billId: first.id, amount: '3,000' }],
+      });
+      await assertKeptBalances(db, 'after a receipt');
+      assert.deepEqual(await unpaid(), [7_000_00, 4_000_00]);
+      assert.deepEqual(await open(), [7_000_00, 4_000_00]);
+      const rest = await post({
+        kind: 'receipt',
+        billingPartyId: party.id,
+        amount: '11,000',
+        allocations: [
+          { billId: first.id, amount: '7,000' },
+          { billId: second.id, amount: '4,000' },
+        ],
+      });
+      assert.deepEqual(await unpaid(), [], 'both received, nothing is unpaid');
+      assert.deepEqual(await open(), []);
+      const overview = dataOf(await call('GET', '/payments/overview'));
+      assert.deepEqual(overview.queues['unpaid-bills'], (await queue('unpaid-bills')).counts['unpaid-bills']);
+      await reverse(rest);
+      await assertKeptBalances(db, 'after a receipt’s reversal');
+      assert.deepEqual(await unpaid(), [7_000_00, 4_000_00], 'the reversal reopens both bills');
+      await reverse(part);
+      assert.deepEqual(await open(), [10_000_00, 4_000_00]);
+      await cancelBill(suite, second, today);
+      await assertKeptBalances(db, 'after a credit note');
+      assert.deepEqual(await unpaid(), [10_000_00], 'a cancelled bill is not unpaid');
+      assert.deepEqual(await open(), [10_000_00]);
+    });
+
+    it('the migration that adds the kept balances writes them from the entries already there', async () => {
+      const db = suite.server.database.db;
+      // Whichever migration adds the columns: its UPDATE statements are the backfill.
+      const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+      const file = readdirSync(folder).find((name) =>
+        readFileSync(join(folder, name), 'utf8').includes('ADD COLUMN "owner_owed_paise"'),
+      );
+      assert.ok(file, 'a migration adds trips.owner_owed_paise');
+      const backfill = readFileSync(join(folder, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE'));
+      assert.equal(backfill.length, 3);
+      // The rows as they stood before the migration: every figure at its column default.
+      await db.execute(sql`update freight_bills set received_paise = 0, cancelled = false`);
+      await db.execute(sql`update trips set owner_owed_paise = 0`);
+      assert.ok((await keptBalanceDrift(db)).length > 0, 'the earlier tests left bills received and owners owed');
+      for (const statement of backfill) await db.execute(sql.raw(statement));
+      await assertKeptBalances(db, 'after the backfill');
     });
 
     it('refuses an unknown queue with a clear message, and is for admins only', async () => {

@@ -5,6 +5,7 @@ import { financialYearOf, formatPaise, sessionNameFor } from 'shared-api/schemas
 import { billBalances } from '../src/modules/ledger/bill-balance';
 import { addBill, cancelBill, type FixtureBill } from './helpers/bill-fixtures';
 import { backends } from './helpers/database';
+import { assertKeptBalances } from './helpers/kept-balances';
 import {
   assertAdminOnly,
   assertFieldErrors,
@@ -299,6 +300,7 @@ for (const backend of backends) {
       }
       const balances = await billBalances(suite.server.database.db, [last.id]);
       assert.equal(balances.get(last.id), 0, 'never below zero');
+      await assertKeptBalances(suite.server.database.db, 'after the race');
     });
 
     it('the balance report: opening, billed, received, TDS, credit notes, closing, on account, ageing by bill date', async () => {
@@ -415,6 +417,7 @@ for (const backend of backends) {
               standing.delete(id);
             }
           }
+          await assertKeptBalances(suite.server.database.db, 'after the receipts and reversals');
           const balances = await billBalances(suite.server.database.db, [...totals.keys()]);
           for (const id of totals.keys()) {
             assert.equal(balances.get(id), balanceOf(id));

@@ -112,6 +112,12 @@ export const trips = pgTable(
     endKm: integer(),
     partyTotalPaise: bigint({ mode: 'number' }).notNull(),
     ownerPayablePaise: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Kept: what the company still owes the owner on this trip, −Σ the trip's owner lines − Σ its
+     * standing owner payments with their TDS (ledger/kept-balances.ts has the definition), written in the
+     * transaction that posts the lines or records or reverses a payment; the owner-due queue reads it.
+     */
+    ownerOwedPaise: bigint({ mode: 'number' }).notNull().default(0),
     estimatedProfitPaise: bigint({ mode: 'number' }).notNull(),
     remarks: text(),
     cancelReason: text(),
@@ -166,6 +172,18 @@ export const trips = pgTable(
     index('trips_freight_idx').on(table.freightPaise, table.tripNumber, table.id),
     index('trips_created_idx').on(table.createdAt, table.tripNumber, table.id),
     trigramIndex('trips_search_idx', table.searchText, { direct: true }),
+    // The payment queues (payments/pending.ts), each in its order: the Indian day the trip came into
+    // the queue, the trip number, the id; partial, so a queue's page and its count read only its trips.
+    // Migration 0019 adds by hand the amount each queue sums (INCLUDE), so its count reads the index alone.
+    index('trips_pod_pending_idx')
+      .on(sql`((${table.deliveredAt} at time zone 'Asia/Kolkata')::date)`, table.tripNumber, table.id)
+      .where(sql`${table.status} = 'delivered'`),
+    index('trips_unbilled_idx')
+      .on(sql`((${table.podReceivedAt} at time zone 'Asia/Kolkata')::date)`, table.tripNumber, table.id)
+      .where(sql`${table.status} = 'pod_received'`),
+    index('trips_owner_due_idx')
+      .on(sql`((${table.podReceivedAt} at time zone 'Asia/Kolkata')::date)`, table.tripNumber, table.id)
+      .where(sql`${table.fleet} = 'market' and ${table.status} in ('pod_received', 'billed') and ${table.ownerOwedPaise} > 0`),
     check(
       'trips_one_fleet',
       sql`(${table.fleet} = 'own' and ${table.truckId} is not null and ${table.driverId} is not null and ${table.vehicleId} is null) or (${table.fleet} = 'market' and ${table.vehicleId} is not null and ${table.truckId} is null and ${table.driverId} is null and ${table.hirePaise} is not null)`,

@@ -285,6 +285,8 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
         narration: `Cancels ${bill.billNo}: ${input.reason}`,
       },
     ]);
+    // The open bills and the unpaid queue read this flag instead of looking for a note per bill.
+    await tx.update(freightBills).set({ cancelled: true }).where(eq(freightBills.id, id));
     const lines = await tx
       .update(freightBillTrips)
       .set({ active: false })

@@ -4,7 +4,9 @@ import { freightBills, moneyEntries, receiptAllocations } from '../../db/schema'
 
 /*
  * A bill's balance: its total less what standing receipts (not reversed) set against it. A cancelled
- * bill (one with a credit note) owes nothing; callers check for that themselves.
+ * bill (one with a credit note) owes nothing; callers check for that themselves. This is the
+ * definition; freight_bills.received_paise keeps the same sum (kept-balances.ts) for the reads at scale
+ * and the receipt's own check, which reads it under the bill's lock.
  */
 
 /** What receipts that stand have settled of each bill. */

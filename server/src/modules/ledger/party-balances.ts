@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { indianToday, type OpenBill, type PartyAgeing, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { billingParties, creditNotes, freightBills, ledgerLines, moneyEntries, receiptAllocations } from '../../db/schema';
@@ -257,11 +257,7 @@ export function createPartyBalances(db: Db) {
       const [party] = await db.select({ id: billingParties.id }).from(billingParties).where(eq(billingParties.id, partyId));
       if (!party) throw notFound('Billing party not found');
       const today = indianToday();
-      // Every standing allocation, as the receipt's own check counts them (bill-balance.ts), summed for
-      // this party's bills alone (by the allocations' bill index), not for every bill and then joined.
-      const received = sql`(select coalesce(sum(a.amount_paise), 0) from ${receiptAllocations} a
-        join ${moneyEntries} m on m.id = a.receipt_id where a.bill_id = ${freightBills.id} and m.reversed_at is null)`;
-      const balance = sql<number>`${freightBills.totalPaise} - ${received}`;
+      // The received figure each bill keeps (kept-balances.ts), by the party's part of the open bills' index.
       const rows = await db
         .select({
           id: freightBills.id,
@@ -269,15 +265,14 @@ export function createPartyBalances(db: Db) {
           billDate: freightBills.billDate,
           dueDate: freightBills.dueDate,
           totalPaise: freightBills.totalPaise,
-          receivedPaise: sql<number>`${received}`.mapWith(Number),
+          receivedPaise: freightBills.receivedPaise,
           daysOutstanding: sql<number>`(${today}::date - ${freightBills.billDate})`.mapWith(Number),
         })
         .from(freightBills)
         .where(
           and(
             eq(freightBills.billingPartyId, partyId),
-            sql`not exists (select 1 from ${creditNotes} where ${creditNotes.billId} = ${freightBills.id})`,
-            gt(balance, 0),
+            sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled}`,
           ),
         )
         .orderBy(asc(freightBills.billDate), asc(freightBills.number), asc(freightBills.id));

@@ -3,7 +3,8 @@ import { ownerTdsRate, tdsOnHirePayment, formatRate } from 'shared-api/money';
 import { formatPaise, panHolderType, tripStatusLabels } from 'shared-api/schemas';
 import { moneyEntries, trips, vehicles, type TripRow } from '../../db/schema';
 import { fieldError, payingAccount } from '../ledger/accounts';
-import { ownerOutstandingByTrip, settleTrips } from '../ledger/trip-settlement';
+import { keepOwnerOwed } from '../ledger/kept-balances';
+import { settleTrips } from '../ledger/trip-settlement';
 import { cashLimitWarnings } from './cash-limit';
 import { noted, type EntryKind, type Executor } from './kinds';
 
@@ -54,9 +55,13 @@ async function earlierThisYear(tx: Executor, sessionId: string, vehicle: { id: s
   return { gross: Number(row?.gross ?? 0), undeducted: Number(row?.undeducted ?? 0) };
 }
 
-/** What a payment of `gross` on a trip comes to: what is still owed, and the TDS the owner's status gives. */
+/**
+ * What a payment of `gross` on a trip comes to: what is still owed, and the TDS the owner's status
+ * gives. What is owed is the figure the trip keeps (ledger/kept-balances.ts): every writer of it holds
+ * the trip's lock, which a payment takes before it reads the trip (marketTripOf).
+ */
 export async function ownerPaymentTerms(tx: Executor, trip: TripRow, sessionId: string, gross: number) {
-  const owedPaise = (await ownerOutstandingByTrip(tx, [trip.id])).get(trip.id) ?? 0;
+  const owedPaise = trip.ownerOwedPaise;
   const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, trip.vehicleId!));
   const owner = {
     pan: vehicle!.ownerPan,
@@ -139,10 +144,12 @@ export const ownerPayments: EntryKind<'owner-payment'> = {
   },
 
   async recorded(tx, _actor, entry) {
+    await keepOwnerOwed(tx, [entry.tripId!]);
     await settleTrips(tx, [entry.tripId!]);
   },
 
   async reversed(tx, _actor, entry) {
+    await keepOwnerOwed(tx, [entry.tripId!]);
     await settleTrips(tx, [entry.tripId!]);
   },
 

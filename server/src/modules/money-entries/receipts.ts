@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatPaise } from 'shared-api/schemas';
 import { billingParties, creditNotes, freightBills, freightBillTrips, receiptAllocations } from '../../db/schema';
 import type { MoneyEntryRow } from '../../db/schema';
 import { fieldError, payingAccount } from '../ledger/accounts';
-import { billBalances } from '../ledger/bill-balance';
+import { keepBillsReceived } from '../ledger/kept-balances';
 import { settleTrips } from '../ledger/trip-settlement';
 import { noted, type EntryKind, type Executor } from './kinds';
 
@@ -67,7 +67,8 @@ export const receipts: EntryKind<'receipt'> = {
     const toBankId = await payingAccount(tx, input.mode, input.bankId, 'bankId');
 
     // Locked in id order, so two receipts for the same bills wait for each other instead of
-    // deadlocking, and the second one sees what the first set against them.
+    // deadlocking, and the second one sees what the first set against them: the row a lock waited for
+    // is read as the first left it, with the received figure it kept (ledger/kept-balances.ts).
     const ids = input.allocations.map((allocation) => allocation.billId);
     const bills = ids.length
       ? await tx
@@ -76,6 +77,7 @@ export const receipts: EntryKind<'receipt'> = {
             billNo: freightBills.billNo,
             billingPartyId: freightBills.billingPartyId,
             billDate: freightBills.billDate,
+            balance: sql<number>`${freightBills.totalPaise} - ${freightBills.receivedPaise}`.mapWith(Number),
           })
           .from(freightBills)
           .where(inArray(freightBills.id, ids))
@@ -92,7 +94,6 @@ export const receipts: EntryKind<'receipt'> = {
         : []
       ).map((note) => [note.billId, note.noteNo]),
     );
-    const balances = await billBalances(tx, ids);
 
     input.allocations.forEach((allocation, index) => {
       const bill = byId.get(allocation.billId);
@@ -106,7 +107,7 @@ export const receipts: EntryKind<'receipt'> = {
       }
       const noteNo = cancelled.get(bill.id);
       if (noteNo) throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is cancelled by credit note ${noteNo}`);
-      const balance = balances.get(bill.id) ?? 0;
+      const { balance } = bill;
       if (allocation.amount > balance) {
         throw fieldError(
           `allocations.${index}.amount`,
@@ -157,18 +158,16 @@ export const receipts: EntryKind<'receipt'> = {
         amountPaise: allocation.amount,
       })),
     );
-    await settleTrips(
-      tx,
-      await tripsOfBills(
-        tx,
-        input.allocations.map((allocation) => allocation.billId),
-      ),
-    );
+    const billIds = input.allocations.map((allocation) => allocation.billId);
+    await keepBillsReceived(tx, billIds);
+    await settleTrips(tx, await tripsOfBills(tx, billIds));
   },
 
   // The allocations stay as a record of what the receipt did; a reversed receipt's no longer count
   // (bill-balance.ts), so its bills reopen and their settled trips go back to billed.
   async reversed(tx, _actor, entry) {
-    await settleTrips(tx, await tripsOfBills(tx, await allocatedBills(tx, entry.id)));
+    const billIds = await allocatedBills(tx, entry.id);
+    await keepBillsReceived(tx, billIds);
+    await settleTrips(tx, await tripsOfBills(tx, billIds));
   },
 };

@@ -7,7 +7,8 @@ import type { PendingQueues } from './pending';
 /*
  * The Payment Overview: what parties owe, what is owed to owners and drivers, what the banks and the
  * cash box hold, and what falls due this week. Every figure is a sum of ledger lines (plus the
- * masters' opening balances), as the statements give them one by one.
+ * masters' opening balances), as the statements give them one by one; the bills' figures are read
+ * from the open bills' index, with the received figure each bill keeps (ledger/kept-balances.ts).
  */
 
 /**
@@ -42,10 +43,9 @@ export function createPaymentsOverview(db: Db, pending: PendingQueues) {
           count(*) filter (where due_date between ${day} and (${day}::date + 7))::int as due_count,
           coalesce(sum(balance) filter (where due_date between ${day} and (${day}::date + 7)), 0)::text as due_amount
         from (
-          select b.due_date, b.total_paise - (select coalesce(sum(a.amount_paise), 0) from receipt_allocations a
-            join money_entries m on m.id = a.receipt_id where a.bill_id = b.id and m.reversed_at is null) as balance
-          from freight_bills b where b.bill_date <= ${day} and not exists (select 1 from credit_notes c where c.bill_id = b.id)
-        ) open_bills where balance > 0`),
+          select b.due_date, b.total_paise - b.received_paise as balance
+          from freight_bills b where b.total_paise > b.received_paise and not b.cancelled and b.bill_date <= ${day}
+        ) open_bills`),
     ]);
     const [billFigures] = rowsOf<{ overdue: string; due_count: number; due_amount: string }>(bills);
     const [driverFigures] = rowsOf<{ held: string; owed: string }>(drivers);

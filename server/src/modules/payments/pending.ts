@@ -13,72 +13,48 @@ import { likePattern } from '../../lib/listing';
 
 /*
  * The queues staff work from: each is a query over trips or bills in the state that waits for
- * someone, oldest first, with what is at stake. An owner's balance on a trip is the trip's lines on
- * the owner's account less the payments that stand (same sums as the ledger, read per trip).
+ * someone, oldest first, with what is at stake. What is at stake is a figure the row keeps
+ * (ledger/kept-balances.ts): the bill's received figure, the trip's owed-to-owner figure. Each queue
+ * reads its own partial index in its order (the migration of issue 28, "Scale") for the page, and
+ * sums the same index for its count, so neither touches the trips or bills out of the queue.
  */
 
 export type PendingParams = z.output<typeof pendingQuerySchema>;
 
-const istDate = (column: SQL) => sql`(${column} at time zone 'Asia/Kolkata')::date`;
+/** The Indian day of a moment, written as the queues' indexes are (db/schema/trips.ts). */
+const istDate = (column: SQL) => sql`((${column} at time zone 'Asia/Kolkata')::date)`;
 
-/** What the company still owes the owner on trip `t`, in paise. */
-const ownerOwed = sql`(
-  -(select coalesce(sum(l.amount_paise), 0) from ledger_lines l where l.source = 'trip' and l.source_id = t.id and l.account_kind = 'owner')
-  - (select coalesce(sum(m.amount_paise + m.tds_paise), 0) from money_entries m
-      where m.kind = 'owner-payment' and m.trip_id = t.id and m.reversed_at is null)
-)`;
+/**
+ * A queue's rows as `q`, from its own table alone: id, reference, lr_no, since, due_date,
+ * billing_party_id, party_name (a bill's as printed; null: the master's), vehicle_id, route, amount,
+ * search_text, and tie (the number after `since` in the order).
+ */
+type QueueRows = SQL;
 
-/** What bill `b` still has to receive, in paise. */
-const billBalance = sql`(
-  b.total_paise - (select coalesce(sum(a.amount_paise), 0) from receipt_allocations a
-    join money_entries m on m.id = a.receipt_id where a.bill_id = b.id and m.reversed_at is null)
-)`;
-
-interface QueueQuery {
-  /** Rows with columns: id, reference, lr_no, since, due_date, party_id, party_name, vehicle_*, route, amount. */
-  from: SQL;
-  where: SQL;
-  order: SQL;
+function tripQueue(where: SQL, since: SQL, amount: SQL): QueueRows {
+  return sql`(select t.id, t.trip_no || ' · ' || t.lr_no as reference, t.lr_no, ${since} as since, null::date as due_date,
+      t.billing_party_id, null::text as party_name, t.vehicle_id, t.origin || ' → ' || t.destination as route,
+      ${amount} as amount, t.search_text, t.trip_number as tie
+    from trips t where ${where}) q`;
 }
 
-function tripQueue(status: SQL, since: SQL, amount: SQL, extra: SQL = sql`true`): QueueQuery {
-  return {
-    from: sql`(select t.id, t.trip_no || ' · ' || t.lr_no as reference, t.lr_no, ${since} as since, null::date as due_date,
-        p.id as party_id, p.name as party_name, v.id as vehicle_id, v.registration_number as vehicle_number,
-        v.owner_name as vehicle_owner, t.origin || ' → ' || t.destination as route, ${amount} as amount,
-        t.search_text, t.billing_party_id, t.trip_number as tie
-      from trips t join billing_parties p on p.id = t.billing_party_id left join vehicles v on v.id = t.vehicle_id
-      where ${status} and ${extra}) q`,
-    where: sql`true`,
-    order: sql`q.since, q.tie, q.id`,
-  };
-}
-
-const queues: Record<PendingQueue, () => QueueQuery> = {
-  'pod-pending': () => tripQueue(sql`t.status = 'delivered'`, istDate(sql`t.delivered_at`), sql`t.party_total_paise`),
-  unbilled: () => tripQueue(sql`t.status = 'pod_received'`, istDate(sql`t.pod_received_at`), sql`t.party_total_paise`),
-  'owner-due': () => {
-    const query = tripQueue(
-      sql`t.fleet = 'market' and t.status in ('pod_received', 'billed')`,
-      istDate(sql`t.pod_received_at`),
-      ownerOwed,
-    );
-    return { ...query, where: sql`q.amount > 0` };
-  },
-  'unpaid-bills': () => ({
-    from: sql`(select b.id, b.bill_no as reference, null::text as lr_no, b.bill_date as since, b.due_date,
-        p.id as party_id, b.party_name, null::uuid as vehicle_id, null::text as vehicle_number, null::text as vehicle_owner,
-        null::text as route, ${billBalance} as amount, b.search_text, b.billing_party_id,
-        b.number as tie
-      from freight_bills b join billing_parties p on p.id = b.billing_party_id
-      where not exists (select 1 from credit_notes c where c.bill_id = b.id)) q`,
-    where: sql`q.amount > 0`,
-    order: sql`q.since, q.tie, q.id`,
-  }),
+const queues: Record<PendingQueue, QueueRows> = {
+  'pod-pending': tripQueue(sql`t.status = 'delivered'`, istDate(sql`t.delivered_at`), sql`t.party_total_paise`),
+  unbilled: tripQueue(sql`t.status = 'pod_received'`, istDate(sql`t.pod_received_at`), sql`t.party_total_paise`),
+  // The predicate is the owner-due index's, word for word, so the planner takes it.
+  'owner-due': tripQueue(
+    sql`t.fleet = 'market' and t.status in ('pod_received', 'billed') and t.owner_owed_paise > 0`,
+    istDate(sql`t.pod_received_at`),
+    sql`t.owner_owed_paise`,
+  ),
+  'unpaid-bills': sql`(select b.id, b.bill_no as reference, null::text as lr_no, b.bill_date as since, b.due_date,
+      b.billing_party_id, b.party_name, null::uuid as vehicle_id, null::text as route,
+      b.total_paise - b.received_paise as amount, b.search_text, b.number as tie
+    from freight_bills b where b.total_paise > b.received_paise and not b.cancelled) q`,
 };
 
-function filters(queue: PendingQueue, params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>): SQL {
-  const parts: SQL[] = [queues[queue]().where];
+function filters(params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>): SQL {
+  const parts: SQL[] = [sql`true`];
   if (params.search) parts.push(sql`q.search_text like ${likePattern(params.search.toLowerCase())}`);
   if (params.billingPartyId) parts.push(sql`q.billing_party_id = ${params.billingPartyId}`);
   if (params.vehicleId) parts.push(sql`q.vehicle_id = ${params.vehicleId}`);
@@ -88,13 +64,12 @@ function filters(queue: PendingQueue, params: Pick<PendingParams, 'search' | 'bi
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export function createPendingQueues(db: Db, today: () => string = () => indianToday()) {
-  async function counts(params: PendingParams): Promise<PendingPage['counts']> {
+  async function countsOf(params: PendingParams): Promise<PendingPage['counts']> {
     const entries = await Promise.all(
       pendingQueues.map(async (queue) => {
-        const { from } = queues[queue]();
         const [row] = rowsOf<{ count: number; amount: string }>(
           await db.execute(
-            sql`select count(*)::int as count, coalesce(sum(q.amount), 0)::text as amount from ${from} where ${filters(queue, params)}`,
+            sql`select count(*)::int as count, coalesce(sum(q.amount), 0)::text as amount from ${queues[queue]} where ${filters(params)}`,
           ),
         );
         return [queue, { count: Number(row?.count ?? 0), amountPaise: Number(row?.amount ?? 0) }] as const;
@@ -104,18 +79,21 @@ export function createPendingQueues(db: Db, today: () => string = () => indianTo
   }
 
   return {
-    counts,
+    counts: countsOf,
     async page(params: PendingParams): Promise<PendingPage> {
-      const { from, order } = queues[params.queue]();
-      // Dates and big numbers as text: the two drivers would otherwise give them as different types.
+      // The page by the queue's index first, then the names it shows for its rows alone. Dates and big
+      // numbers as text: the two drivers would otherwise give them as different types.
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(
           sql`select q.*, q.since::text as since_day, q.due_date::text as due_day, q.amount::text as amount_text,
-            count(*) over ()::int as total
-            from ${from} where ${filters(params.queue, params)}
-            order by ${order} limit ${params.limit} offset ${(params.page - 1) * params.limit}`,
+              coalesce(q.party_name, p.name) as party_label, v.registration_number as vehicle_number, v.owner_name as vehicle_owner
+            from (select q.* from ${queues[params.queue]} where ${filters(params)}
+              order by q.since, q.tie, q.id limit ${params.limit} offset ${(params.page - 1) * params.limit}) q
+            join billing_parties p on p.id = q.billing_party_id left join vehicles v on v.id = q.vehicle_id
+            order by q.since, q.tie, q.id`,
         ),
       );
+      const counts = await countsOf(params);
       const day = today();
       const items: PendingItem[] = rows.map((row) => {
         const since = String(row.since_day);
@@ -127,7 +105,7 @@ export function createPendingQueues(db: Db, today: () => string = () => indianTo
           since,
           days: daysBetween(since, day),
           dueDate: (row.due_day as string | null) ?? null,
-          billingParty: { id: String(row.party_id), name: String(row.party_name) },
+          billingParty: { id: String(row.billing_party_id), name: String(row.party_label) },
           vehicle: row.vehicle_id
             ? { id: String(row.vehicle_id), registrationNumber: String(row.vehicle_number), ownerName: String(row.vehicle_owner) }
             : null,
@@ -137,10 +115,11 @@ export function createPendingQueues(db: Db, today: () => string = () => indianTo
       });
       return {
         items,
-        total: rows.length ? Number(rows[0]!.total) : 0,
+        // The same filters counted: the queue's own count is the page's total.
+        total: counts[params.queue].count,
         page: params.page,
         limit: params.limit,
-        counts: await counts(params),
+        counts,
       };
     },
   };

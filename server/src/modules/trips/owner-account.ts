@@ -3,6 +3,7 @@ import { tripChargeKindLabels } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { ledgerLines, tripCharges, trips } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
+import { keepOwnerOwed } from '../ledger/kept-balances';
 import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
 
 /*
@@ -13,7 +14,7 @@ import { postLines, reverseLines, type LedgerLineInput } from '../ledger/post';
  * shows the correction); a cancelled or deleted trip's lines are cancelled.
  */
 
-type Executor = Pick<Db, 'select' | 'insert'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /** How a commission line's narration starts: the Tally export tells the commission from the hire by it. */
 export const COMMISSION_KEPT = 'Commission kept';
@@ -84,4 +85,5 @@ export async function syncOwnerLines(executor: Executor, actor: Actor, tripId: s
     });
   }
   await postLines(executor, actor, document, lines);
+  await keepOwnerOwed(executor, [tripId]);
 }
