@@ -358,6 +358,116 @@ for (const backend of backends) {
       assert.equal(bad.status, 400);
     });
 
+    it('an advance on account is set against a bill raised later: the bill paid, its trip settled, the account unmoved', async () => {
+      const party = await addParty(suite);
+      const advance = await receipt(party, { entryDate: dayFromToday(-10), amount: '12,000', instrument: 'UTR 9001' });
+      assert.equal(advance.status, 201, advance.text);
+      const entry = advance.body.data;
+      const later = await bill(party, 10_000_00);
+      const other = await bill(party, 6_000_00);
+      const before = await statement('party', party.id);
+      assert.equal(before.closingPaise, 4_000_00, '16,000 billed less the 12,000 paid ahead');
+      assert.equal((await reportRow(party)).onAccountPaise, 12_000_00);
+
+      const apply = (id: string, allocations: unknown) => call('POST', `/money-entries/${id}/allocations`, { allocations });
+      const res = await apply(entry.id, [{ billId: later.id, amount: '10,000' }]);
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.message, `${entry.reference} set against ${later.billNo}`);
+      assert.deepEqual(
+        res.body.data.allocations.map((allocation: { billNo: string; amountPaise: number }) => [
+          allocation.billNo,
+          allocation.amountPaise,
+        ]),
+        [[later.billNo, 10_000_00]],
+      );
+      assert.equal(await tripStatus(later.tripId), 'settled', 'the bill is paid');
+      assert.deepEqual(
+        (await openBills(party)).map((row: { id: string; balancePaise: number }) => [row.id, row.balancePaise]),
+        [[other.id, 6_000_00]],
+      );
+      // The party's account took the money when it came: setting it against a bill moves no line.
+      const after = await statement('party', party.id);
+      assert.deepEqual([after.closingPaise, after.lines.length], [before.closingPaise, before.lines.length]);
+      const row = await reportRow(party);
+      assert.deepEqual([row.onAccountPaise, row.closingPaise], [2_000_00, 4_000_00]);
+      assert.deepEqual(row.ageing, { upTo30: 6_000_00, upTo60: 0, upTo90: 0, over90: 0 });
+      // Its history keeps who set it against which bill, with the allocations before and after.
+      const history = dataOf(await call('GET', `/audit-log?entity=money_entry&entityId=${entry.id}`));
+      assert.deepEqual(
+        history.map((change: { action: string }) => change.action),
+        ['money_entry.allocate', 'money_entry.create'],
+      );
+      assert.deepEqual(
+        [history[0].before.allocations, history[0].after.allocations.map((allocation: { billId: string }) => allocation.billId)],
+        [[], [later.id]],
+      );
+
+      // What is left on account, and no more; each bill within its balance; the party's own bills only.
+      const stranger = await addParty(suite);
+      const theirs = await bill(stranger, 1_000_00);
+      const send = (body: unknown) => call('POST', `/money-entries/${entry.id}/allocations`, body);
+      await assertFieldErrors(send, {}, [
+        [
+          'more than is on account',
+          { allocations: [{ billId: other.id, amount: '3,000' }] },
+          'allocations',
+          `Only ${formatPaise(2_000_00)} of ${entry.reference} is on account`,
+        ],
+        [
+          'another party’s bill',
+          { allocations: [{ billId: theirs.id, amount: '1,000' }] },
+          'allocations.0.billId',
+          `${theirs.billNo} is billed to another party`,
+        ],
+        [
+          'a bill paid already',
+          { allocations: [{ billId: later.id, amount: '1' }] },
+          'allocations.0.amount',
+          `Nothing is left to receive on ${later.billNo}: it is fully received`,
+        ],
+        ['no bill', { allocations: [] }, 'allocations', 'Give an amount against at least one bill'],
+      ]);
+      // The rest goes on the same bill a second time: one allocation, the two amounts together.
+      const rest = await apply(entry.id, [{ billId: other.id, amount: '2,000' }]);
+      assert.equal(rest.status, 200, rest.text);
+      assert.equal((await reportRow(party)).onAccountPaise, 0);
+      await assertFieldErrors(send, {}, [
+        [
+          'nothing left on account',
+          { allocations: [{ billId: other.id, amount: '1' }] },
+          'allocations',
+          `Nothing of ${entry.reference} is on account: it is all set against bills`,
+        ],
+      ]);
+
+      // Only a receipt that stands; reversing it reopens every bill it paid, the later one too.
+      const reversed = await call('DELETE', `/money-entries/${entry.id}`, { reason: 'Cheque bounced' });
+      assert.equal(reversed.status, 200, reversed.text);
+      assert.equal(await tripStatus(later.tripId), 'billed');
+      const gone = await apply(entry.id, [{ billId: other.id, amount: '1' }]);
+      assert.deepEqual([gone.status, gone.body.message], [409, `${entry.reference} was reversed: it has nothing on account`]);
+      const transfer = dataOf(await call('GET', '/money-entries?kind=transfer&limit=1'))[0];
+      if (transfer) assert.equal((await apply(transfer.id, [{ billId: other.id, amount: '1' }])).status, 409);
+      assert.equal((await apply(UNKNOWN_ID, [{ billId: other.id, amount: '1' }])).status, 404);
+    });
+
+    it('two applications racing for the last ₹1,000 on account: one takes it', async () => {
+      const party = await addParty(suite);
+      const advance = await receipt(party, { amount: '1,000' });
+      assert.equal(advance.status, 201, advance.text);
+      const bills = [await bill(party, 1_000_00), await bill(party, 1_000_00), await bill(party, 1_000_00)];
+      const race = await Promise.all(
+        bills.map((each) =>
+          call('POST', `/money-entries/${advance.body.data.id}/allocations`, {
+            allocations: [{ billId: each.id, amount: '1,000' }],
+          }),
+        ),
+      );
+      assert.deepEqual(race.map((res) => res.status).sort(), [200, 400, 400], race.map((res) => res.text).join('\n'));
+      assert.equal(dataOf(await call('GET', `/money-entries/${advance.body.data.id}`)).allocations.length, 1);
+      assert.equal((await openBills(party)).length, 2);
+    });
+
     it('is for admins only', async () => {
       const customer = await signInCustomer(suite.server, suite.admin);
       await assertAdminOnly(suite.server, customer, [

@@ -59,8 +59,16 @@ const standingReceipts = ({ to }: Period, accounts: AccountScope) =>
     ofAccounts(moneyEntries.billingPartyId, accounts),
   );
 
-/** What the standing receipts up to the date set against bills. */
-const allocatedFigures = () => ({ allocated: sumWhere(receiptAllocations.amountPaise, undefined) });
+/**
+ * What the standing receipts up to the date set against bills raised by then: on-account money set
+ * later against a bill raised after the receipt stays on account until that bill's date.
+ */
+const allocatedFigures = ({ to }: Period) => ({
+  allocated: sumWhere(
+    receiptAllocations.amountPaise,
+    sql`exists (select 1 from ${freightBills} where ${freightBills.id} = ${receiptAllocations.billId} and ${freightBills.billDate} <= ${to})`,
+  ),
+});
 
 /** What each bill had received by `to` from receipts that stand, in one grouped pass over the allocations. */
 function receivedByBill(db: Db, to: string) {
@@ -170,7 +178,7 @@ export function createPartyBalances(db: Db) {
       await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
       await db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
       await db
-        .select(allocatedFigures())
+        .select(allocatedFigures(period))
         .from(receiptAllocations)
         .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
         .where(standingReceipts(period, accounts)),
@@ -194,7 +202,7 @@ export function createPartyBalances(db: Db) {
       .where(standingReceipts(period, ids))
       .groupBy(moneyEntries.billingPartyId);
     const allocated = await db
-      .select({ id: moneyEntries.billingPartyId, ...allocatedFigures() })
+      .select({ id: moneyEntries.billingPartyId, ...allocatedFigures(period) })
       .from(receiptAllocations)
       .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
       .where(standingReceipts(period, ids))

@@ -61,65 +61,82 @@ function receivedText(entry: MoneyEntryRow, plan: Planned, from?: string): strin
   return onAccount > 0 ? `${against}; ${formatPaise(onAccount)} on account` : against;
 }
 
+/**
+ * Checks money about to be set against bills: each bill the party's own, not cancelled, raised by
+ * `notAfter` when that is given (a receipt cannot pay a bill not yet raised; on-account money set
+ * against a later bill can), and each amount within what is left on it. The bills are locked in id
+ * order, so two receipts for the same bills wait for each other instead of deadlocking, and the second
+ * sees what the first set against them: the row a lock waited for is read as the first left it, with
+ * the received figure it kept (ledger/kept-balances.ts). Gives the bills' numbers in the order given.
+ */
+export async function checkedBills(
+  tx: Executor,
+  partyId: string,
+  allocations: readonly { billId: string; amount: number }[],
+  notAfter?: string,
+): Promise<string[]> {
+  const ids = allocations.map((allocation) => allocation.billId);
+  if (ids.length === 0) return [];
+  const bills = await tx
+    .select({
+      id: freightBills.id,
+      billNo: freightBills.billNo,
+      billingPartyId: freightBills.billingPartyId,
+      billDate: freightBills.billDate,
+      balance: sql<number>`${freightBills.totalPaise} - ${freightBills.receivedPaise}`.mapWith(Number),
+    })
+    .from(freightBills)
+    .where(inArray(freightBills.id, ids))
+    .orderBy(asc(freightBills.id))
+    .for('update');
+  const byId = new Map(bills.map((bill) => [bill.id, bill]));
+  const cancelled = new Map(
+    (
+      await tx
+        .select({ billId: creditNotes.billId, noteNo: creditNotes.noteNo })
+        .from(creditNotes)
+        .where(inArray(creditNotes.billId, ids))
+    ).map((note) => [note.billId, note.noteNo]),
+  );
+  return allocations.map((allocation, index) => {
+    const bill = byId.get(allocation.billId);
+    if (!bill) throw fieldError(`allocations.${index}.billId`, 'This bill does not exist (any more)');
+    if (bill.billingPartyId !== partyId) {
+      throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is billed to another party`);
+    }
+    // Money cannot pay a bill not yet raised; and a balance as of a day must not count it.
+    if (notAfter && bill.billDate > notAfter) {
+      throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is dated ${bill.billDate}, after this receipt`);
+    }
+    const noteNo = cancelled.get(bill.id);
+    if (noteNo) throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is cancelled by credit note ${noteNo}`);
+    if (allocation.amount > bill.balance) {
+      throw fieldError(
+        `allocations.${index}.amount`,
+        bill.balance > 0
+          ? `Only ${formatPaise(bill.balance)} is left to receive on ${bill.billNo}`
+          : `Nothing is left to receive on ${bill.billNo}: it is fully received`,
+      );
+    }
+    return bill.billNo;
+  });
+}
+
+/** After what bills received changed: their kept figure written again, their trips settled or back to billed. */
+export async function billsReceivedChanged(tx: Executor, billIds: readonly string[]): Promise<void> {
+  await keepBillsReceived(tx, billIds);
+  await settleTrips(tx, await tripsOfBills(tx, billIds));
+}
+
 export const receipts: EntryKind<'receipt'> = {
   async columns(tx, input) {
     await partyName(tx, input.billingPartyId);
     const toBankId = await payingAccount(tx, input.mode, input.bankId, 'bankId');
 
-    // Locked in id order, so two receipts for the same bills wait for each other instead of
-    // deadlocking, and the second one sees what the first set against them: the row a lock waited for
-    // is read as the first left it, with the received figure it kept (ledger/kept-balances.ts).
-    const ids = input.allocations.map((allocation) => allocation.billId);
-    const bills = ids.length
-      ? await tx
-          .select({
-            id: freightBills.id,
-            billNo: freightBills.billNo,
-            billingPartyId: freightBills.billingPartyId,
-            billDate: freightBills.billDate,
-            balance: sql<number>`${freightBills.totalPaise} - ${freightBills.receivedPaise}`.mapWith(Number),
-          })
-          .from(freightBills)
-          .where(inArray(freightBills.id, ids))
-          .orderBy(asc(freightBills.id))
-          .for('update')
-      : [];
-    const byId = new Map(bills.map((bill) => [bill.id, bill]));
-    const cancelled = new Map(
-      (ids.length
-        ? await tx
-            .select({ billId: creditNotes.billId, noteNo: creditNotes.noteNo })
-            .from(creditNotes)
-            .where(inArray(creditNotes.billId, ids))
-        : []
-      ).map((note) => [note.billId, note.noteNo]),
-    );
-
-    input.allocations.forEach((allocation, index) => {
-      const bill = byId.get(allocation.billId);
-      if (!bill) throw fieldError(`allocations.${index}.billId`, 'This bill does not exist (any more)');
-      if (bill.billingPartyId !== input.billingPartyId) {
-        throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is billed to another party`);
-      }
-      // Money cannot pay a bill not yet raised; and a balance as of a day must not count it.
-      if (bill.billDate > input.entryDate) {
-        throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is dated ${bill.billDate}, after this receipt`);
-      }
-      const noteNo = cancelled.get(bill.id);
-      if (noteNo) throw fieldError(`allocations.${index}.billId`, `${bill.billNo} is cancelled by credit note ${noteNo}`);
-      const { balance } = bill;
-      if (allocation.amount > balance) {
-        throw fieldError(
-          `allocations.${index}.amount`,
-          balance > 0
-            ? `Only ${formatPaise(balance)} is left to receive on ${bill.billNo}`
-            : `Nothing is left to receive on ${bill.billNo}: it is fully received`,
-        );
-      }
-    });
+    const billNos = await checkedBills(tx, input.billingPartyId, input.allocations, input.entryDate);
 
     planned.set(tx, {
-      billNos: input.allocations.map((allocation) => byId.get(allocation.billId)!.billNo),
+      billNos,
       allocatedPaise: input.allocations.reduce((sum, allocation) => sum + allocation.amount, 0),
     });
     return {
@@ -158,16 +175,15 @@ export const receipts: EntryKind<'receipt'> = {
         amountPaise: allocation.amount,
       })),
     );
-    const billIds = input.allocations.map((allocation) => allocation.billId);
-    await keepBillsReceived(tx, billIds);
-    await settleTrips(tx, await tripsOfBills(tx, billIds));
+    await billsReceivedChanged(
+      tx,
+      input.allocations.map((allocation) => allocation.billId),
+    );
   },
 
   // The allocations stay as a record of what the receipt did; a reversed receipt's no longer count
   // (bill-balance.ts), so its bills reopen and their settled trips go back to billed.
   async reversed(tx, _actor, entry) {
-    const billIds = await allocatedBills(tx, entry.id);
-    await keepBillsReceived(tx, billIds);
-    await settleTrips(tx, await tripsOfBills(tx, billIds));
+    await billsReceivedChanged(tx, await allocatedBills(tx, entry.id));
   },
 };

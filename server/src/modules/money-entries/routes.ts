@@ -8,6 +8,7 @@ import {
   ownerPaymentTermsQuerySchema,
   moneyEntryListQuerySchema,
   reverseMoneyEntrySchema,
+  applyOnAccountSchema,
   statementQuerySchema,
 } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
@@ -101,6 +102,22 @@ export async function moneyEntriesRoutes(
     async (request, reply) => {
       const { entry, warnings } = await entries.create(actorOf(request), request.body);
       return reply.code(201).send({ success: true, data: entry, warnings, message: `${entry.reference} recorded` });
+    },
+  );
+
+  app.post(
+    '/:id/allocations',
+    {
+      config,
+      schema: {
+        ...doc("Set what a receipt has on account against the party's open bills"),
+        params: idParamsSchema,
+        body: applyOnAccountSchema,
+      },
+    },
+    async (request) => {
+      const { entry, billNos } = await entries.applyOnAccount(actorOf(request), request.params.id, request.body);
+      return { success: true, data: entry, message: `${entry.reference} set against ${billNos.join(', ')}` };
     },
   );
 

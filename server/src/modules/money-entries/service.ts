@@ -6,6 +6,8 @@ import {
   moneyEntryPrefixes,
   type MoneyEntryKind,
   type moneyEntryListQuerySchema,
+  formatPaise,
+  type applyOnAccountSchema,
   type MoneyEntry,
 } from 'shared-api/schemas';
 import type { z } from 'zod';
@@ -29,11 +31,14 @@ import { selectPage, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
-import { openSessionOfDate } from '../ledger/accounts';
+import { fieldError, openSessionOfDate } from '../ledger/accounts';
 import { postLines, reversalOf, reverseLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { openSessionFor } from '../sessions/service';
 import type { CreateMoneyEntry, EntryKind, EntryKinds } from './kinds';
+import { billsReceivedChanged, checkedBills } from './receipts';
+
+type ApplyOnAccount = z.output<typeof applyOnAccountSchema>;
 
 /*
  * Money entries (issue 28): transfers, driver advances and settlements, receipts from parties and
@@ -279,6 +284,58 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         });
       });
       return get(db, id);
+    },
+
+    /**
+     * Sets what a standing receipt left on account against the party's open bills (an advance against a
+     * bill raised since, or an overpayment against the next bill). The party's account does not move
+     * (the receipt credited it when the money came); the bills' balances, their trips and the ageing do.
+     * The receipt is locked, so two applications of the same money take turns; its session must be open.
+     */
+    async applyOnAccount(actor: Actor, id: string, input: ApplyOnAccount): Promise<{ entry: MoneyEntry; billNos: string[] }> {
+      const billNos = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(moneyEntries).where(eq(moneyEntries.id, id)).for('update');
+        if (!current) throw notFound(MONEY_ENTRY_NOT_FOUND);
+        if (current.kind !== 'receipt')
+          throw conflict(`${current.reference} is not a receipt: only a receipt has money on account`);
+        if (current.reversedAt) throw conflict(`${current.reference} was reversed: it has nothing on account`);
+        await openSessionFor(tx, current.entryDate);
+        const before = await get(tx, id);
+        const onAccount = before.settledPaise - before.allocations.reduce((sum, allocation) => sum + allocation.amountPaise, 0);
+        const asked = input.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+        if (asked > onAccount) {
+          throw fieldError(
+            'allocations',
+            onAccount > 0
+              ? `Only ${formatPaise(onAccount)} of ${current.reference} is on account`
+              : `Nothing of ${current.reference} is on account: it is all set against bills`,
+          );
+        }
+        const named = await checkedBills(tx, current.billingPartyId!, input.allocations);
+        // Set against a bill it already paid part of, the amounts add up in its one allocation.
+        await tx
+          .insert(receiptAllocations)
+          .values(
+            input.allocations.map((allocation) => ({ receiptId: id, billId: allocation.billId, amountPaise: allocation.amount })),
+          )
+          .onConflictDoUpdate({
+            target: [receiptAllocations.receiptId, receiptAllocations.billId],
+            set: { amountPaise: sql`${receiptAllocations.amountPaise} + excluded.amount_paise` },
+          });
+        await billsReceivedChanged(
+          tx,
+          input.allocations.map((allocation) => allocation.billId),
+        );
+        await recordAudit(tx, actor, {
+          action: 'money_entry.allocate',
+          entity: 'money_entry',
+          entityId: id,
+          before,
+          after: await get(tx, id),
+        });
+        return named;
+      });
+      return { entry: await get(db, id), billNos };
     },
   };
 }
