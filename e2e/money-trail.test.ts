@@ -43,6 +43,8 @@ const tripBody = (partyId: string, extra: Record<string, unknown>) =>
 let party: { id: string; name: string };
 let vehicle: { id: string };
 let own: { id: string; tripNo: string };
+let ownTruck: { id: string };
+let ownDriver: { id: string };
 let market: { id: string; tripNo: string };
 
 before(async () => {
@@ -71,6 +73,7 @@ before(async () => {
     ownerName: 'Gurpreet Kaur',
     ownerPan: 'ABCPK4321L',
   });
+  [ownTruck, ownDriver] = [truck, driver];
   own = await api('POST', '/trips', tripBody(party.id, { fleet: 'own', truckId: truck.id, driverId: driver.id }));
   market = await api(
     'POST',
@@ -224,6 +227,59 @@ describe('the money trail in the back office', () => {
     assert.deepEqual(
       (await waiting.getByRole('listitem').allTextContents()).map((text) => text.replace(/₹.*$/, '').trim()),
       ['Delivered, POD pending0', 'POD received, not billed0', 'Bills unpaid0', 'Owner balances due0'],
+    );
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it("sets a party's advance against the bill raised after it: the bill paid, nothing left on account", async () => {
+    const cements = await api<{ id: string; name: string }>('POST', '/billing-parties', {
+      name: 'Konkan Cements',
+      gstin: gstin('27', 'AABCK5678D'),
+      stateCode: '27',
+    });
+    const advance = await api<{ id: string; reference: string }>('POST', '/money-entries', {
+      kind: 'receipt',
+      entryDate: today,
+      billingPartyId: cements.id,
+      amount: '50,000',
+      mode: 'cash',
+    });
+    const trip = await api<{ id: string }>(
+      'POST',
+      '/trips',
+      tripBody(cements.id, { fleet: 'own', truckId: ownTruck.id, driverId: ownDriver.id, rateBasis: 'fixed', rate: '40,000' }),
+    );
+    await podReceived(trip.id);
+    const bill = await api<{ id: string; billNo: string; totalPaise: number }>('POST', '/bills', {
+      billingPartyId: cements.id,
+      billDate: today,
+      tripIds: [trip.id],
+    });
+    assert.ok(bill.totalPaise <= 50_000_00, 'the advance covers the bill');
+
+    const { page, context, consoleErrors } = await signedIn();
+    await page.goto(`/admin/payments/history?search=${encodeURIComponent(advance.reference)}`);
+    await page.getByRole('button', { name: advance.reference, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('₹50,000.00').first().waitFor();
+    await dialog.getByRole('link', { name: 'Set against bills' }).click();
+    await page.getByRole('heading', { level: 1, name: `Set ${advance.reference} against bills` }).waitFor();
+    await page.getByRole('cell', { name: bill.billNo, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Allocate oldest first' }).click();
+    await page.getByRole('button', { name: 'Set against bills' }).click();
+    await page.getByRole('heading', { level: 1, name: `Ledger: ${cements.name}` }).waitFor();
+
+    const openBills = await api<unknown[]>('GET', `/billing-parties/${cements.id}/open-bills`);
+    assert.deepEqual(openBills, [], 'the bill is paid');
+    assert.equal((await api<{ status: string }>('GET', `/trips/${trip.id}`)).status, 'settled');
+    const report = await api<{ rows: { onAccountPaise: number; closingPaise: number }[] }>(
+      'GET',
+      `/billing-parties/balance-report?search=${encodeURIComponent(cements.name)}`,
+    );
+    assert.deepEqual(
+      [report.rows[0]!.onAccountPaise, report.rows[0]!.closingPaise],
+      [50_000_00 - bill.totalPaise, bill.totalPaise - 50_000_00],
     );
     assert.deepEqual(consoleErrors, []);
     await context.close();
