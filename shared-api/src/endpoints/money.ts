@@ -61,7 +61,9 @@ export const moneyEntriesApi = {
   reverse: (id: string, reason: string) => http().delete(one(id), { json: { reason } }).json<Envelope<MoneyEntry>>(),
   /** Sets what a receipt has on account against the party's open bills. */
   applyOnAccount: (id: string, input: ApplyOnAccountInput) =>
-    http().post(`${one(id)}/allocations`, { json: input }).json<Envelope<MoneyEntry>>(),
+    http()
+      .post(`${one(id)}/allocations`, { json: input })
+      .json<Envelope<MoneyEntry>>(),
 };
 
 export const ledgersApi = {

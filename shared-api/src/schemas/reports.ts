@@ -294,7 +294,9 @@ export const profitLossExportQuerySchema = z
 export type ProfitLossExportQuery = z.input<typeof profitLossExportQuerySchema>;
 
 /** Every account of the report, so no page. */
-export const balanceExportQuerySchema = reportBalanceQuerySchema.omit({ page: true, limit: true }).extend({ format: formatParam });
+export const balanceExportQuerySchema = reportBalanceQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({ format: formatParam });
 
 /** GET /reports/expense-summary/export: the period's expenses by category, a column per month. */
 export const expenseSummaryExportQuerySchema = z
