@@ -83,7 +83,7 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
         return shown;
       });
     },
-    [check],
+    [check, loadSchema],
   );
 
   const live = useLiveForm<V>({
