@@ -20,7 +20,8 @@ interface ContactValues extends Record<string, string | boolean> {
 }
 
 /** Validation arrives after the page is live (zod is a third of the page's script; see useSchemaForm). */
-const loadMessageSchema = () => import('shared-api/schemas').then((schemas) => schemas.createMessageSchema);
+const loadMessageSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.createMessageSchema);
 
 const topicOptions = messageTopics.map((value) => ({ value, label: messageTopicLabels[value] }));
 

@@ -30,7 +30,8 @@ export interface QuoteFormValues extends Record<string, string | boolean> {
 }
 
 /** Validation arrives after the page is live (zod is a third of the page's script; see useSchemaForm). */
-const loadQuoteSchema = () => import('shared-api/schemas').then((schemas) => schemas.createQuoteSchema);
+const loadQuoteSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.createQuoteSchema);
 
 const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServiceLabels[value] }));
 const loadTypeOptions = quoteLoadTypes.map((value) => ({ value, label: quoteLoadTypeLabels[value] }));

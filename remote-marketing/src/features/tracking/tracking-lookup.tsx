@@ -9,7 +9,8 @@ import styles from './tracking.module.css';
 import { useTracking } from './use-tracking';
 
 /** Validation arrives after the page is live (zod is a third of the page's script; see useSchemaForm). */
-const loadLookupSchema = () => import('shared-api/schemas').then((schemas) => schemas.trackingLookupSchema);
+const loadLookupSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.trackingLookupSchema);
 
 /** The query parameter a tracking number travels in: links, bookmarks, back and forward. */
 export const NUMBER_PARAM = 'number';
