@@ -27,6 +27,18 @@ async function searchBoxFiles(): Promise<Set<string>> {
   );
 }
 
+/**
+ * The files of the forms' validation (zod and the schemas), which a form page fetches once it is live
+ * (remote-marketing's useSchemaForm): the marketing manifest's `form-schemas` chunk group.
+ */
+async function formSchemaFiles(): Promise<Set<string>> {
+  const base = '/remotes/marketing/';
+  const manifest = (await (await fetch(`${server.url}${base}mf-manifest.json`)).json()) as {
+    metaData: { chunkGroups?: Record<string, string[]> };
+  };
+  return new Set((manifest.metaData.chunkGroups?.['form-schemas'] ?? []).map((file) => `${base}${file}`));
+}
+
 /** Every public page, as the remotes that own them list them. */
 const publicRoutes = () => [...marketingRoutes(), ...searchRoutes()];
 
@@ -147,9 +159,9 @@ describe('prerendered public pages', () => {
       const warnings = consoleWarnings.filter((text) => /hydrat|preload/i.test(text));
       assert.deepEqual([consoleErrors, warnings], [[], []], `${path}: no errors, no hydration or preload warnings`);
       // Everything the page took from the remotes to come alive was in its HTML's preload hints, fetched once;
-      // the header search's enhancement is fetched after the page is live, on purpose.
+      // the header search's enhancement and the forms' validation are fetched after the page is live, on purpose.
       const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
-      const afterLive = await searchBoxFiles();
+      const afterLive = new Set([...(await searchBoxFiles()), ...(await formSchemaFiles())]);
       assert.deepEqual(
         fromRemotes.filter((file) => !preloaded.includes(file) && !afterLive.has(file)),
         [],

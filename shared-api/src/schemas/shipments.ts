@@ -1,47 +1,24 @@
 import { z } from 'zod';
 import { limitParam, pageParam } from './fields';
 import type { QuoteService } from './quotes';
+import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_PROBLEMS, type ShipmentStatus } from './shipment-choices';
 
-/**
- * A shipment's state as the customer sees it. A trip's shipment is booked with its LR and cancelled with
- * the trip; delayed to returned are exceptions staff record on the way.
- */
-export const shipmentStatuses = [
-  'booked',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'delayed',
-  'customs_hold',
-  'delivery_failed',
-  'returned',
-  'cancelled',
-] as const;
-export type ShipmentStatus = (typeof shipmentStatuses)[number];
-
-/** The words the tracking page shows (spec §2 uses these for the normal journey). */
-export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
-  booked: 'Booked',
-  picked_up: 'Package Picked Up',
-  in_transit: 'In Transit',
-  out_for_delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-  delayed: 'Delayed',
-  customs_hold: 'Held at Customs',
-  delivery_failed: 'Delivery Attempted',
-  returned: 'Returned to Sender',
-  cancelled: 'Cancelled',
-};
-
-export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
+export {
+  shipmentStatuses,
+  shipmentStatusLabels,
+  TRACKING_NUMBER_PATTERN,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_PROBLEMS,
+  checkTrackingNumber,
+} from './shipment-choices';
+export type { ShipmentStatus } from './shipment-choices';
 
 export const trackingNumberField = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Tracking number is required' : 'Tracking number must be text') })
+  .string({ error: (issue) => (issue.input === undefined ? TRACKING_NUMBER_PROBLEMS.required : 'Tracking number must be text') })
   .trim()
-  .min(1, 'Tracking number is required')
-  .max(40, 'Tracking number must be at most 40 characters')
-  .regex(TRACKING_NUMBER_PATTERN, 'Tracking number may only contain letters, digits and hyphens');
+  .min(1, TRACKING_NUMBER_PROBLEMS.required)
+  .max(TRACKING_NUMBER_MAX, TRACKING_NUMBER_PROBLEMS.tooLong)
+  .regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_PROBLEMS.characters);
 
 export const trackingSearchSchema = z.object({ trackingNumber: trackingNumberField });
 export type TrackingSearchInput = z.input<typeof trackingSearchSchema>;

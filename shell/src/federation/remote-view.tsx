@@ -8,7 +8,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

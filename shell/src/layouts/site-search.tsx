@@ -1,8 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLiveForm } from 'shared-ui';
-import { RemoteView } from '../federation/remote-view';
+import { RemoteErrorBoundary } from '../federation/remote-view';
+import { loadRemoteModule } from '../federation/remotes';
 import styles from './site-header.module.css';
+
+interface SearchBoxProps {
+  input: HTMLInputElement;
+  query: string;
+  onQueryChange: (query: string) => void;
+}
 
 const EMPTY = { q: '' };
 /** What the search page is asked for from the header: every kind of content. */
@@ -20,6 +27,22 @@ export function SiteSearch() {
   // Set by the field's ref once it is in the page (never on the server), so the search remote is fetched
   // once the page is live and never holds up the page's own code.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps>>();
+  // Loaded in an effect rather than under Suspense: the header is hydrated before the page's own remote,
+  // and a Suspense fallback shown then makes React hold back the page's hydration for up to 300 ms (it
+  // spaces out the reveals of suspended content), time the page is not live (issue 26).
+  useEffect(() => {
+    if (!input) return;
+    let current = true;
+    loadRemoteModule<{ default: ComponentType<SearchBoxProps> }>('search', 'search-box').then(
+      (loaded) => current && setSearchBox(() => loaded.default),
+      // The field is still a working search without its suggestions.
+      (error: unknown) => console.warn('[shell] the search box could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [input]);
   const form = useLiveForm({
     initial: EMPTY,
     getAction: '/search',
@@ -54,15 +77,10 @@ export function SiteSearch() {
           {...form.field('q')}
         />
       </form>
-      {input && (
-        <RemoteView
-          remote="search"
-          module="search-box"
-          props={{ input, query: form.values.q, onQueryChange: (q: string) => form.setValue('q', q) }}
-          fallback={null}
-          // The field is still a working search without its suggestions.
-          renderError={() => null}
-        />
+      {input && SearchBox && (
+        <RemoteErrorBoundary onRetry={() => undefined} renderError={() => null}>
+          <SearchBox input={input} query={String(form.values.q)} onQueryChange={(q) => form.setValue('q', q)} />
+        </RemoteErrorBoundary>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messagesApi, useAuthStore, type ContactMessage, type CreateMessageInput } from 'shared-api';
-import { createMessageSchema, messageTopicLabels, messageTopics, type MessageKind, type MessageTopic } from 'shared-api/schemas';
+import { messageTopicLabels, messageTopics, type MessageKind, type MessageTopic } from 'shared-api/schemas';
 import { Button, SelectField, TextAreaField, TextField } from 'shared-ui';
 import styles from '../forms/form-layout.module.css';
 import { FormSubmit, SentNotice } from '../forms/form-parts';
@@ -18,6 +18,10 @@ interface ContactValues extends Record<string, string | boolean> {
   subject: string;
   message: string;
 }
+
+/** Validation arrives after the page is live (zod is a third of the page's script; see useSchemaForm). */
+const loadMessageSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.createMessageSchema);
 
 const topicOptions = messageTopics.map((value) => ({ value, label: messageTopicLabels[value] }));
 
@@ -48,7 +52,7 @@ export function ContactForm({ kind, topic, regarding }: ContactFormProps) {
     [kind, topic, regarding, user],
   );
   const form = useSchemaForm({
-    schema: createMessageSchema,
+    schema: loadMessageSchema,
     initial,
     // The schema has just accepted these values, so they are what the call expects.
     send: (payload) => messagesApi.send(payload as CreateMessageInput),

@@ -1,12 +1,18 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { errorMessage, fieldErrors, httpStatus, validateForm } from 'shared-api';
 import { useLiveForm, type FieldErrors } from 'shared-ui';
 import type { ZodType } from 'zod';
 
 export type FormValues = Record<string, string | boolean>;
 
+/**
+ * The schema, or how to fetch it: zod and the schemas are a third of a form page's script, so a page
+ * that passes a loader hydrates without them and fetches them once it is live (issue 26).
+ */
+export type SchemaSource = ZodType | (() => Promise<ZodType>);
+
 export interface SchemaFormOptions<V extends FormValues, R> {
-  schema: ZodType;
+  schema: SchemaSource;
   initial: V;
   /** Rules the shared schema cannot express (e.g. a repeated password). */
   extraRules?: (values: V) => FieldErrors<V>;
@@ -25,6 +31,8 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * it and everything on submit; the server's field errors land on the same fields; what was typed
  * is never cleared by an error, nor by hydration (shared-ui's useLiveForm: what was typed before the
  * page was live is kept, and a submit pressed then is carried out once it is). Spread `props` on the form.
+ * A schema given as a loader is fetched when the browser is idle after hydration; a field left before it
+ * has arrived is checked when it arrives, and a submit waits for it.
  */
 export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOptions<V, R>) {
   const optionsRef = useRef(options);
@@ -33,15 +41,41 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const touched = useRef(new Set<keyof V>());
+  const schemaRef = useRef<ZodType | undefined>(typeof options.schema === 'function' ? undefined : options.schema);
+  const loading = useRef<Promise<ZodType>>(undefined);
 
+  /** The schema, fetched once; a failed fetch is tried again at the next need. */
+  const loadSchema = useCallback((): Promise<ZodType> => {
+    if (schemaRef.current) return Promise.resolve(schemaRef.current);
+    const source = optionsRef.current.schema;
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loading.current ??= source().then(
+      (schema) => (schemaRef.current = schema),
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, []);
+
+  /** Errors of `next`, or none while the schema is still on its way. */
   const check = useCallback((next: V): FieldErrors<V> => {
-    const { schema, extraRules } = optionsRef.current;
-    return { ...validateForm(schema, withoutBlanks(next)), ...extraRules?.(next) } as FieldErrors<V>;
+    const { extraRules } = optionsRef.current;
+    const schema = schemaRef.current;
+    return { ...(schema ? validateForm(schema, withoutBlanks(next)) : {}), ...extraRules?.(next) } as FieldErrors<V>;
   }, []);
 
   /** Re-checks only the fields the visitor has already left, so nobody is scolded while typing. */
   const recheck = useCallback(
     (next: V) => {
+      if (!schemaRef.current) {
+        // Checked with the values of the moment the schema arrives.
+        loadSchema().then(
+          () => recheckRef.current(valuesRef.current),
+          () => undefined,
+        );
+      }
       const found = check(next);
       setErrors(() => {
         const shown: FieldErrors<V> = {};
@@ -49,7 +83,7 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
         return shown;
       });
     },
-    [check],
+    [check, loadSchema],
   );
 
   const live = useLiveForm<V>({
@@ -58,6 +92,22 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
     onSubmit: (values, form) => void submit(values, form),
   });
   const { values, setValues } = live;
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const recheckRef = useRef(recheck);
+  recheckRef.current = recheck;
+
+  // Fetched while the visitor reads or types, after hydration has had the CPU.
+  useEffect(() => {
+    if (schemaRef.current) return;
+    const fetchSchema = () => void loadSchema().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchSchema, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetchSchema, 0);
+    return () => clearTimeout(id);
+  }, [loadSchema]);
 
   function update(name: keyof V & string, value: string | boolean) {
     const next = { ...values, [name]: value };
@@ -96,6 +146,13 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
   }
 
   async function submit(values: V, form: HTMLFormElement) {
+    setFormError(undefined);
+    try {
+      await loadSchema();
+    } catch (error) {
+      setFormError(describeFailure(error, optionsRef.current.failureMessage));
+      return;
+    }
     const found = check(values);
     for (const name of Object.keys(values)) touched.current.add(name as keyof V);
     setErrors(found);

@@ -2,14 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quotesApi, useAuthStore, type CreateQuoteInput, type Quote } from 'shared-api';
-import {
-  createQuoteSchema,
-  quoteLoadTypeLabels,
-  quoteLoadTypes,
-  quoteServiceLabels,
-  quoteServices,
-  type QuoteService,
-} from 'shared-api/schemas';
+import { quoteLoadTypeLabels, quoteLoadTypes, quoteServiceLabels, quoteServices, type QuoteService } from 'shared-api/schemas';
 import { CheckboxField, SelectField, TextAreaField, TextField, useHydrated } from 'shared-ui';
 import styles from '../forms/form-layout.module.css';
 import { FormSubmit } from '../forms/form-parts';
@@ -35,6 +28,10 @@ export interface QuoteFormValues extends Record<string, string | boolean> {
   temperatureControlled: boolean;
   message: string;
 }
+
+/** Validation arrives after the page is live (zod is a third of the page's script; see useSchemaForm). */
+const loadQuoteSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.createQuoteSchema);
 
 const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServiceLabels[value] }));
 const loadTypeOptions = quoteLoadTypes.map((value) => ({ value, label: quoteLoadTypeLabels[value] }));
@@ -77,7 +74,7 @@ export function QuoteForm({ service }: { service?: QuoteService }) {
     [user, service],
   );
   const form = useSchemaForm({
-    schema: createQuoteSchema,
+    schema: loadQuoteSchema,
     initial,
     // The schema has just accepted these values, so they are what the call expects.
     send: (payload) => quotesApi.create(payload as CreateQuoteInput),

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackingLookupSchema, trackingNumberField } from 'shared-api/schemas';
+import { checkTrackingNumber } from 'shared-api/schemas';
 import { Alert, Button, Card, Loading, TextField, useHydrated, usePageParams } from 'shared-ui';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { normalizeTrackingNumber } from './format';
 import { TrackingNotFound, TrackingResultCard } from './tracking-result';
 import styles from './tracking.module.css';
 import { useTracking } from './use-tracking';
+
+/** Validation arrives after the page is live (zod is a third of the page's script; see useSchemaForm). */
+const loadLookupSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.trackingLookupSchema);
 
 /** The query parameter a tracking number travels in: links, bookmarks, back and forward. */
 export const NUMBER_PARAM = 'number';
@@ -23,15 +27,15 @@ export function TrackingLookup() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const fromUrl = (params.get(NUMBER_PARAM) ?? '').trim();
-  const checked = fromUrl ? trackingNumberField.safeParse(fromUrl) : undefined;
-  const number = checked?.success ? normalizeTrackingNumber(checked.data) : '';
+  const checked = fromUrl ? checkTrackingNumber(fromUrl) : undefined;
+  const number = checked && 'number' in checked ? normalizeTrackingNumber(checked.number) : '';
   const query = useTracking(number);
 
   const form = useSchemaForm({
-    schema: trackingLookupSchema,
+    schema: loadLookupSchema,
     initial: useMemo(() => ({ [NUMBER_PARAM]: fromUrl }), [fromUrl]),
     getAction: pathname,
-    send: async (payload) => trackingLookupSchema.parse(payload).number,
+    send: async (payload) => (await loadLookupSchema()).parse(payload).number,
     failureMessage: 'That tracking number could not be checked.',
     onSent: (typed) => {
       // The same number again means "look again", not "go nowhere".
@@ -97,10 +101,9 @@ export function TrackingLookup() {
 
       <div className={styles.answer} aria-busy={query.isFetching || undefined}>
         <noscript data-answer="tracking" />
-        {checked && !checked.success ? (
+        {checked && 'problem' in checked ? (
           <Alert tone="info">
-            “{fromUrl.slice(0, 60)}” is not a tracking number we recognise: {checked.error.issues[0]?.message}. Please check it
-            and try again.
+            “{fromUrl.slice(0, 60)}” is not a tracking number we recognise: {checked.problem}. Please check it and try again.
           </Alert>
         ) : !number ? null : query.isPending ? (
           <Loading minHeight="16rem" label={`Looking up ${number}…`} />
