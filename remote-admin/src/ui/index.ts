@@ -52,3 +52,4 @@ export {
 export { SheetActions, type SheetActionsProps } from './sheets/sheet-actions';
 export { ImportDialog, type ImportApi } from './sheets/import-dialog';
 export { saveFile } from './sheets/save-file';
+export { useUrlParam } from './use-url-param';

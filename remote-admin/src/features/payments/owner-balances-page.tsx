@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ledgersApi } from 'shared-api';
 import { BALANCE_PAGE_SIZE, balanceReportQuerySchema, type OwnerBalanceRow } from 'shared-api/schemas';
 import { Loading, TextField } from 'shared-ui';
-import { formatDate, formatPaise, LoadFailed, PageHeader, ReportPagination, totalOfAll, useDebounced } from '../../ui';
+import {
+  formatDate,
+  formatPaise,
+  LoadFailed,
+  PageHeader,
+  ReportPagination,
+  totalOfAll,
+  useDebounced,
+  useUrlParam,
+} from '../../ui';
 import { ledgerPath, paymentKeys, paymentsPath, pendingPath } from './payment-paths';
 import styles from './payments.module.css';
 
@@ -25,11 +34,11 @@ const FIGURES: { key: Figure; label: string }[] = [
 
 /** The vehicle owners' balance report: what each owner's trips came to, what was kept back and paid, what is owed. */
 export default function OwnerBalancesPage() {
-  const [params, setParams] = useSearchParams();
-  const asOf = params.get('asOf') ?? '';
-  const search = params.get('search') ?? '';
+  const [asOf, setAsOf] = useUrlParam('asOf', '');
+  const [search, setSearch] = useUrlParam('search', '');
+  const [pageParam, setPage] = useUrlParam('page', '1');
   const settledSearch = useDebounced(search, 300);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
   // A date still being typed is not sent: the report waits for a whole one.
   const validAsOf = asOf && balanceReportQuerySchema.safeParse({ asOf }).success ? asOf : '';
   const report = useQuery({
@@ -45,17 +54,6 @@ export default function OwnerBalancesPage() {
       ).data,
     placeholderData: (previous) => previous,
   });
-  const set = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const data = report.data;
 
   return (
@@ -66,13 +64,13 @@ export default function OwnerBalancesPage() {
         description="Per market vehicle: hire owed, commission and deductions kept back, advances, balances and TDS paid, and what is still payable."
       />
       <div className={styles.actions}>
-        <TextField label="As of" type="date" value={asOf} onChange={(event) => set('asOf', event.target.value)} />
+        <TextField label="As of" type="date" value={asOf} onChange={(event) => setAsOf(event.target.value)} />
         <TextField
           label="Search owners"
           type="search"
           placeholder="Owner, vehicle no., PAN"
           value={search}
-          onChange={(event) => set('search', event.target.value)}
+          onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       {report.isPending && <Loading label="Loading the owners’ balances…" minHeight={200} />}
@@ -141,7 +139,7 @@ export default function OwnerBalancesPage() {
               </tfoot>
             )}
           </table>
-          <ReportPagination report={data} noun="vehicles" onChange={(next) => set('page', next > 1 ? String(next) : '')} />
+          <ReportPagination report={data} noun="vehicles" onChange={(next) => setPage(next > 1 ? String(next) : '')} />
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import {
   PageHeader,
   staticList,
   totalOfAll,
+  useUrlParam,
   type DataColumn,
 } from '../../ui';
 import { formatBalance } from '../ledgers/ledger-format';
@@ -79,9 +80,10 @@ function useSearchParam(params: URLSearchParams, setParams: ReturnType<typeof us
 /** What every billing party owes on a day: its movements, its closing, and how old its open bills are. */
 export default function ReceivablesPage() {
   const [params, setParams] = useSearchParams();
-  const asOf = params.get('asOf') ?? '';
+  const [asOf, setAsOf] = useUrlParam('asOf', '');
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [pageParam, setPage] = useUrlParam('page', '1');
+  const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
   const [text, setText] = useSearchParam(params, setParams);
   const report = useQuery({
     queryKey: ['billing-parties', 'balance-report', { asOf, search, page }],
@@ -90,17 +92,6 @@ export default function ReceivablesPage() {
         .data,
     placeholderData: keepPreviousData,
   });
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const rows = useMemo(() => {
     const data = report.data;
@@ -134,7 +125,7 @@ export default function ReceivablesPage() {
           type="date"
           label="As of"
           value={asOf}
-          onChange={(event) => setParam('asOf', event.target.value)}
+          onChange={(event) => setAsOf(event.target.value)}
         />
       </div>
       <DataTable
@@ -153,7 +144,7 @@ export default function ReceivablesPage() {
           page,
           pageSize: BALANCE_PAGE_SIZE,
           pageCount: Math.max(1, Math.ceil((report.data?.total ?? 0) / BALANCE_PAGE_SIZE)),
-          setPage: (next) => setParam('page', next > 1 ? String(next) : ''),
+          setPage: (next) => setPage(next > 1 ? String(next) : ''),
         }}
         rowId={(row) => row.id}
         rowActions={(row) =>

@@ -23,7 +23,7 @@ import { ChoiceSwitch } from './choice-switch';
 import { ExportButtons } from './export-buttons';
 import { REPORTS_RESOURCE } from './report-paths';
 import type { ReportPeriodState } from './use-report-period';
-import { useUrlParam } from './use-url-param';
+import { useUrlParam } from '../../ui';
 import styles from './reports.module.css';
 
 const LEDGER_KINDS: Record<BalanceKind, LedgerAccountKind> = {

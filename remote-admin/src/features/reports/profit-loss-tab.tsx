@@ -17,7 +17,7 @@ import { ChoiceSwitch } from './choice-switch';
 import { ExportButtons } from './export-buttons';
 import { expensesPath, monthDays, REPORTS_RESOURCE, tripsPath, truckPath } from './report-paths';
 import type { ReportPeriodState } from './use-report-period';
-import { useUrlParam } from './use-url-param';
+import { useUrlParam } from '../../ui';
 import styles from './reports.module.css';
 
 export const PROFIT_LOSS_PAGE_SIZE = 50;

@@ -10,6 +10,9 @@ import { likePattern } from '../../lib/listing';
  * a report of 100,000 parties answers as fast as one of fifty.
  */
 
+/** The days a balance report covers: from the session's start (or the beginning, null) to a day. */
+export type Period = { from: string | null; to: string };
+
 export interface AccountPageQuery {
   search?: string | undefined;
   page: number;

@@ -11,6 +11,7 @@ import {
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
+  type Period,
 } from './account-page';
 import { reportPeriod, type ReportQuery } from './period';
 
@@ -21,8 +22,6 @@ import { reportPeriod, type ReportQuery } from './period';
  * (a reversal posts cancelling lines under the same source, so it nets in its column), and the closing
  * is the sum of all of them: opening + advances − expenses + settled = closing.
  */
-
-type Period = { from: string | null; to: string };
 
 function lineFigures({ from, to }: Period) {
   const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, lte(ledgerLines.postedOn, to));

@@ -11,6 +11,7 @@ import {
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
+  type Period,
 } from './account-page';
 import { reportPeriod, type ReportQuery } from './period';
 
@@ -22,8 +23,6 @@ import { reportPeriod, type ReportQuery } from './period';
  */
 
 const POD_PENDING = ['planned', 'in_transit', 'delivered'] as const;
-
-type Period = { from: string | null; to: string };
 
 /** The owner's ledger lines up to the end of the period, split into what his trips owed him and what was kept back. */
 function lineFigures({ from, to }: Period) {

@@ -12,6 +12,7 @@ import {
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
+  type Period,
 } from './account-page';
 import { reportPeriod, type ReportQuery } from './period';
 
@@ -20,8 +21,6 @@ import { reportPeriod, type ReportQuery } from './period';
  * ageing of its open bills) and one party's open bills. Everything is summed in SQL, each source
  * grouped once per party, so the report stays one round trip however many lines there are.
  */
-
-type Period = { from: string | null; to: string };
 
 /** The party's ledger lines up to the end of the period, split by what posted them (the account index serves it). */
 function lineFigures({ from }: Period) {

@@ -11,6 +11,7 @@ import {
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
+  type Period,
 } from './account-page';
 import { reportPeriod, type ReportQuery } from './period';
 
@@ -48,8 +49,6 @@ export async function signedOpeningOf(reader: Pick<Db, 'select'>, kind: LedgerAc
 
 const sumOf = (condition: SQL) =>
   sql<number>`coalesce(sum(${ledgerLines.amountPaise}) filter (where ${condition}), 0)`.mapWith(Number);
-
-type Period = { from: string | null; to: string };
 
 /** A bank's lines up to the end of the period: money in and out (transfers apart), and transfers net. */
 function bankLineFigures({ from, to }: Period) {
