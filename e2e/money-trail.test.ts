@@ -263,7 +263,11 @@ describe('the money trail in the back office', () => {
     await page.getByRole('button', { name: advance.reference, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('₹50,000.00').first().waitFor();
-    await dialog.getByRole('link', { name: 'Set against bills' }).click();
+    await dialog.getByRole('link', { name: 'Set against bills' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The bill itself offers the party's money on account.
+    await page.goto(`/admin/bills/${bill.id}`);
+    await page.getByRole('link', { name: `Set ${advance.reference} against bills` }).click();
     await page.getByRole('heading', { level: 1, name: `Set ${advance.reference} against bills` }).waitFor();
     await page.getByRole('cell', { name: bill.billNo, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Allocate oldest first' }).click();

@@ -368,6 +368,11 @@ for (const backend of backends) {
       const before = await statement('party', party.id);
       assert.equal(before.closingPaise, 4_000_00, '16,000 billed less the 12,000 paid ahead');
       assert.equal((await reportRow(party)).onAccountPaise, 12_000_00);
+      const onAccount = async () =>
+        dataOf(await call('GET', `/billing-parties/${party.id}/on-account`)).map(
+          (row: { id: string; reference: string; onAccountPaise: number }) => [row.id, row.reference, row.onAccountPaise],
+        );
+      assert.deepEqual(await onAccount(), [[entry.id, entry.reference, 12_000_00]]);
 
       const apply = (id: string, allocations: unknown) => call('POST', `/money-entries/${id}/allocations`, { allocations });
       const res = await apply(entry.id, [{ billId: later.id, amount: '10,000' }]);
@@ -428,8 +433,10 @@ for (const backend of backends) {
         ['no bill', { allocations: [] }, 'allocations', 'Give an amount against at least one bill'],
       ]);
       // The rest goes on the same bill a second time: one allocation, the two amounts together.
+      assert.deepEqual(await onAccount(), [[entry.id, entry.reference, 2_000_00]]);
       const rest = await apply(entry.id, [{ billId: other.id, amount: '2,000' }]);
       assert.equal(rest.status, 200, rest.text);
+      assert.deepEqual(await onAccount(), [], 'nothing is left on account');
       assert.equal((await reportRow(party)).onAccountPaise, 0);
       await assertFieldErrors(send, {}, [
         [
@@ -473,7 +480,10 @@ for (const backend of backends) {
       await assertAdminOnly(suite.server, customer, [
         ['GET', '/api/billing-parties/balance-report'],
         ['GET', `/api/billing-parties/${UNKNOWN_ID}/open-bills`],
+        ['GET', `/api/billing-parties/${UNKNOWN_ID}/on-account`],
       ]);
+      const nobody = await call('GET', `/billing-parties/${UNKNOWN_ID}/on-account`);
+      assert.deepEqual([nobody.status, nobody.body.message], [404, 'Billing party not found']);
       const missing = await call('GET', `/billing-parties/${UNKNOWN_ID}/open-bills`);
       assert.deepEqual([missing.status, missing.body.message], [404, 'Billing party not found']);
       assert.equal((await call('GET', '/billing-parties/not-an-id/open-bills')).status, 400);

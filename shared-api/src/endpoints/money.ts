@@ -17,6 +17,7 @@ import type {
   QueueCounts,
   SheetFormat,
   OpenBill,
+  OnAccountReceipt,
   PartyBalanceReport,
   Statement,
   StatementQuery,
@@ -106,4 +107,9 @@ export const receivablesApi = {
     http()
       .get(`billing-parties/${encodeURIComponent(partyId)}/open-bills`)
       .json<Envelope<OpenBill[]>>(),
+  /** The party's standing receipts with money still on account, oldest first. */
+  onAccount: (partyId: string) =>
+    http()
+      .get(`billing-parties/${encodeURIComponent(partyId)}/on-account`)
+      .json<Envelope<OnAccountReceipt[]>>(),
 };

@@ -501,7 +501,7 @@ export type {
 export { pendingQueues, pendingQueueLabels, pendingQuerySchema, overviewQuerySchema } from './payments';
 export type { PendingQueue, PendingQuery, PendingItem, PendingPage, PaymentsOverview, QueueCounts } from './payments';
 export { ageingBuckets, ageingBucketLabels, ageingBucketOf } from './receivables';
-export type { AgeingBucket, PartyAgeing, PartyBalanceRow, PartyBalanceReport, OpenBill } from './receivables';
+export type { AgeingBucket, PartyAgeing, PartyBalanceRow, PartyBalanceReport, OpenBill, OnAccountReceipt } from './receivables';
 export {
   MAX_BILL_TRIPS,
   billStatuses,

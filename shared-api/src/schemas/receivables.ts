@@ -70,3 +70,11 @@ export interface OpenBill {
   /** Days from the bill date to today. */
   daysOutstanding: number;
 }
+
+/** A standing receipt of a party with money still on account: what can be set against its open bills. */
+export interface OnAccountReceipt {
+  id: string;
+  reference: string;
+  entryDate: string;
+  onAccountPaise: number;
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billsApi } from 'shared-api';
+import { billsApi, receivablesApi } from 'shared-api';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
 import BillDetailPage from './bill-detail-page';
@@ -13,6 +13,9 @@ function openBill(bill = BILL) {
   return renderScreen(<BillDetailPage />, { route: `/admin/bills/${bill.id}`, path: '/admin/bills/:id' });
 }
 
+beforeEach(() => {
+  jest.spyOn(receivablesApi, 'onAccount').mockResolvedValue({ success: true, data: [] });
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('a freight bill’s page', () => {
@@ -30,6 +33,18 @@ describe('a freight bill’s page', () => {
     );
     expect(screen.getByText('Balance').nextElementSibling).toHaveTextContent('₹13,880.60');
     expect(screen.getByRole('button', { name: 'Open PDF' })).toBeInTheDocument();
+  });
+
+  it('offers the party’s money on account against it while it has a balance', async () => {
+    const onAccount = jest.spyOn(receivablesApi, 'onAccount').mockResolvedValue({
+      success: true,
+      data: [{ id: 'r-9', reference: 'RC-2627-00009', entryDate: '2026-11-02', onAccountPaise: 5_000_00 }],
+    });
+    openBill();
+    const link = await screen.findByRole('link', { name: 'Set RC-2627-00009 against bills' });
+    expect(link).toHaveAttribute('href', '/admin/payments/receipts/r-9/apply');
+    expect(link.closest('li')).toHaveTextContent('RC-2627-00009 of 2 Nov 2026: ₹5,000.00');
+    expect(onAccount).toHaveBeenCalledWith(BILL.billingParty.id);
   });
 
   it('cancels it by a credit note with a date and a reason', async () => {

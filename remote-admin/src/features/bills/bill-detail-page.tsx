@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { billsApi } from 'shared-api';
+import { billsApi, receivablesApi } from 'shared-api';
 import { formatRate, gstRegimeLabels, GTA_SAC } from 'shared-api/money';
 import type { FreightBillDetail } from 'shared-api/schemas';
-import { Button } from 'shared-ui';
+import { Button, buttonClass } from 'shared-ui';
 import { DetailCard, DetailLayout, Fact, Facts, formatDate, formatPaise, PageHeader, RecordGate, useRecord } from '../../ui';
+import { applyOnAccountPath } from '../payments/payment-paths';
 import { billKeys, billsPath, receiptPath } from './bill-paths';
 import { BillPdfButton } from './bill-pdf-button';
 import { LrCells } from './lr-cells';
@@ -98,6 +100,39 @@ function Receipts({ bill }: { bill: FreightBillDetail }) {
   );
 }
 
+/**
+ * Money the party paid ahead (or beyond its bills) that could pay this bill: each receipt with something
+ * on account, with the way to set it against the party's open bills.
+ */
+function OnAccountMoney({ bill }: { bill: FreightBillDetail }) {
+  const party = bill.billingParty;
+  const receipts = useQuery({
+    queryKey: ['billing-parties', 'on-account', party.id],
+    queryFn: async () => (await receivablesApi.onAccount(party.id)).data,
+    enabled: bill.balancePaise > 0 && !bill.creditNote,
+  });
+  if (!receipts.data?.length) return null;
+  return (
+    <>
+      <h3 className={styles.secondary}>On account with {party.name}</h3>
+      <ul>
+        {receipts.data.map((receipt) => (
+          <li key={receipt.id}>
+            {receipt.reference} of {formatDate(receipt.entryDate)}: {formatPaise(receipt.onAccountPaise)}{' '}
+            <Link
+              to={applyOnAccountPath(receipt.id)}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              aria-label={`Set ${receipt.reference} against bills`}
+            >
+              Set against bills
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function BillView({ bill }: { bill: FreightBillDetail }) {
   const [cancelling, setCancelling] = useState(false);
   const note = bill.creditNote;
@@ -130,6 +165,7 @@ function BillView({ bill }: { bill: FreightBillDetail }) {
             </Facts>
             <h3 className={styles.secondary}>Receipts set against it</h3>
             <Receipts bill={bill} />
+            <OnAccountMoney bill={bill} />
           </DetailCard>
         }
       >

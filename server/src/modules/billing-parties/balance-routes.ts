@@ -6,7 +6,7 @@ import type { PartyBalances } from '../ledger/party-balances';
 
 const config = { roles: ['admin'] } as const;
 
-/** /api/billing-parties/balance-report and /api/billing-parties/{id}/open-bills: what the parties owe. */
+/** /api/billing-parties/balance-report, /{id}/open-bills and /{id}/on-account: what the parties owe, and what they paid ahead. */
 export async function partyBalanceRoutes(instance: FastifyInstance, { balances }: { balances: PartyBalances }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -32,5 +32,17 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
       },
     },
     async (request) => ({ success: true, data: await balances.openBills(request.params.id) }),
+  );
+  app.get(
+    '/:id/on-account',
+    {
+      config,
+      schema: {
+        summary: "A party's standing receipts with money not yet set against a bill, oldest first",
+        tags: ['Billing parties'],
+        params: idParamsSchema,
+      },
+    },
+    async (request) => ({ success: true, data: await balances.onAccount(request.params.id) }),
   );
 }

@@ -1,5 +1,12 @@
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { indianToday, type OpenBill, type PartyAgeing, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
+import {
+  indianToday,
+  type OnAccountReceipt,
+  type OpenBill,
+  type PartyAgeing,
+  type PartyBalanceReport,
+  type PartyBalanceRow,
+} from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { billingParties, creditNotes, freightBills, ledgerLines, moneyEntries, receiptAllocations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -258,6 +265,31 @@ export function createPartyBalances(db: Db) {
 
     /** A page's rows alone (an export's batch: the file adds up its own totals). */
     rows: async (query: ReportQuery & AccountPageQuery) => (await pageOf(query)).rows,
+
+    /** A party's standing receipts with money not yet set against a bill, oldest first. */
+    async onAccount(partyId: string): Promise<OnAccountReceipt[]> {
+      const [party] = await db.select({ id: billingParties.id }).from(billingParties).where(eq(billingParties.id, partyId));
+      if (!party) throw notFound('Billing party not found');
+      const allocated = sql`coalesce((select sum(a.amount_paise) from ${receiptAllocations} a where a.receipt_id = ${moneyEntries.id}), 0)`;
+      const onAccount = sql<number>`${moneyEntries.amountPaise} + ${moneyEntries.tdsPaise} - ${allocated}`.mapWith(Number);
+      return db
+        .select({
+          id: moneyEntries.id,
+          reference: moneyEntries.reference,
+          entryDate: moneyEntries.entryDate,
+          onAccountPaise: onAccount,
+        })
+        .from(moneyEntries)
+        .where(
+          and(
+            eq(moneyEntries.kind, 'receipt'),
+            eq(moneyEntries.billingPartyId, partyId),
+            isNull(moneyEntries.reversedAt),
+            sql`${onAccount} > 0`,
+          ),
+        )
+        .orderBy(asc(moneyEntries.entryDate), asc(moneyEntries.reference));
+    },
 
     /** A party's standing bills with something left to receive, oldest first. */
     async openBills(partyId: string): Promise<OpenBill[]> {
