@@ -173,6 +173,15 @@ const optionalRupees = (label: string) =>
     rupeesField(label, { allowZero: true }).optional(),
   );
 
+/** Bills and what is set against each, as a receipt and on-account money send them. */
+const billAllocations = z.array(
+  z.object({
+    billId: z.uuid({ error: 'Choose the bill' }),
+    amount: rupeesField('Amount against the bill'),
+  }),
+  { error: 'Allocations must be a list of bills and amounts' },
+);
+
 /**
  * Money received from a billing party: `amount` came in, `tds` the party deducted (it counts as paid).
  * `allocations` set the received amount plus the TDS against the party's open bills; what is left
@@ -186,16 +195,7 @@ export const receiptSchema = z
     tds: optionalRupees('TDS deducted by the party'),
     mode: z.enum(paymentModes, { error: 'Choose how it was received' }),
     bankId: optionalIdField('account'),
-    allocations: z
-      .array(
-        z.object({
-          billId: z.uuid({ error: 'Choose the bill' }),
-          amount: rupeesField('Amount against the bill'),
-        }),
-        { error: 'Allocations must be a list of bills and amounts' },
-      )
-      .max(200, { error: 'At most 200 bills in one receipt' })
-      .default([]),
+    allocations: billAllocations.max(200, { error: 'At most 200 bills in one receipt' }).default([]),
   })
   .superRefine((value, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -284,14 +284,7 @@ export const reverseMoneyEntrySchema = z.object({ reason: boundedText('Reason', 
  */
 export const applyOnAccountSchema = z
   .object({
-    allocations: z
-      .array(
-        z.object({
-          billId: z.uuid({ error: 'Choose the bill' }),
-          amount: rupeesField('Amount against the bill'),
-        }),
-        { error: 'Allocations must be a list of bills and amounts' },
-      )
+    allocations: billAllocations
       .min(1, { error: 'Give an amount against at least one bill' })
       .max(200, { error: 'At most 200 bills at once' }),
   })
