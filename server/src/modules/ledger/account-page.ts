@@ -54,7 +54,7 @@ export const sumWhere = (amount: PgColumn | SQL, condition: SQL | undefined) =>
   sql<number>`coalesce(sum(${amount})${condition ? sql` filter (where ${condition})` : sql``}, 0)`.mapWith(Number);
 
 /** The master record's opening balance, debit positive. */
-export const signedOpeningOf = (table: { openingBalancePaise: PgColumn; openingBalanceSide: PgColumn }) =>
+export const signedOpeningColumn = (table: { openingBalancePaise: PgColumn; openingBalanceSide: PgColumn }) =>
   sql<number>`case when ${table.openingBalanceSide} = 'Dr' then ${table.openingBalancePaise} else -${table.openingBalancePaise} end`.mapWith(
     Number,
   );

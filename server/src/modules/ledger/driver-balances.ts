@@ -7,7 +7,7 @@ import {
   matchingAccounts,
   offsetOf,
   ofAccounts,
-  signedOpeningOf,
+  signedOpeningColumn,
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
@@ -56,7 +56,7 @@ function balanceColumns(
   };
 }
 
-const signedOpening = signedOpeningOf(drivers);
+const signedOpening = signedOpeningColumn(drivers);
 
 export function createDriverBalances(db: Db) {
   /** One page of drivers in name order, with their figures. */

@@ -7,7 +7,7 @@ import {
   matchingAccounts,
   offsetOf,
   ofAccounts,
-  signedOpeningOf,
+  signedOpeningColumn,
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
@@ -95,7 +95,7 @@ function balanceColumns(opening: number, { lines, paid, trips: tripSums }: Figur
   };
 }
 
-const signedOpening = signedOpeningOf(vehicles);
+const signedOpening = signedOpeningColumn(vehicles);
 
 export function createOwnerBalances(db: Db) {
   async function totalsOf(period: Period, accounts: { table: typeof vehicles; where: SQL | undefined }) {

@@ -15,7 +15,7 @@ import {
   matchingAccounts,
   offsetOf,
   ofAccounts,
-  signedOpeningOf,
+  signedOpeningColumn,
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
@@ -145,7 +145,7 @@ export async function receivableAgeing(db: Db, asOf: string, accounts: AccountSc
   return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
 }
 
-const signedOpening = signedOpeningOf(billingParties);
+const signedOpening = signedOpeningColumn(billingParties);
 
 type LineFigures = { before: number; billed: number; receipts: number; credited: number; moved: number };
 

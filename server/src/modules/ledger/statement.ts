@@ -8,6 +8,7 @@ import {
   countAccounts,
   offsetOf,
   ofAccounts,
+  signedOpeningColumn,
   sumWhere,
   type AccountPageQuery,
   type AccountScope,
@@ -27,20 +28,11 @@ const accountTables = {
   bank: { table: banks, name: banks.name },
 } as const;
 
-/** The master record's opening balance, debit positive. */
-const signedOpening = (table: {
-  openingBalancePaise: typeof banks.openingBalancePaise;
-  openingBalanceSide: typeof banks.openingBalanceSide;
-}) =>
-  sql<number>`case when ${table.openingBalanceSide} = 'Dr' then ${table.openingBalancePaise} else -${table.openingBalancePaise} end`.mapWith(
-    Number,
-  );
-
 /** An account's opening balance from its master record, debit positive (0 when the record is gone). */
 export async function signedOpeningOf(reader: Pick<Db, 'select'>, kind: LedgerAccountKind, id: string): Promise<number> {
   const table = accountTables[kind].table as unknown as typeof banks;
   const [row] = await reader
-    .select({ opening: signedOpening(table) })
+    .select({ opening: signedOpeningColumn(table) })
     .from(table)
     .where(eq(table.id, id))
     .limit(1);
@@ -88,7 +80,7 @@ export function createLedgerReader(db: Db) {
     const period = await reportPeriod(db, query);
     const where = matchingAccounts(banks, query.search);
     const accounts = await db
-      .select({ id: banks.id, name: banks.name, accountType: banks.accountType, opening: signedOpening(banks) })
+      .select({ id: banks.id, name: banks.name, accountType: banks.accountType, opening: signedOpeningColumn(banks) })
       .from(banks)
       .where(where)
       .orderBy(asc(sql`lower(${banks.name})`), asc(banks.id))
@@ -111,7 +103,7 @@ export function createLedgerReader(db: Db) {
   async function bankBalances(query: ReportQuery & AccountPageQuery): Promise<BankBalanceReport> {
     const { period, where, rows } = await bankPage(query);
     const [openings] = await db
-      .select({ opening: sumWhere(signedOpening(banks), undefined) })
+      .select({ opening: sumWhere(signedOpeningColumn(banks), undefined) })
       .from(banks)
       .where(where);
     const [totalLines] = await db
@@ -136,7 +128,7 @@ export function createLedgerReader(db: Db) {
     ): Promise<Statement> {
       const { table, name } = accountTables[kind];
       const [account] = await db
-        .select({ name, opening: signedOpening(table as unknown as typeof banks) })
+        .select({ name, opening: signedOpeningColumn(table as unknown as typeof banks) })
         .from(table)
         .where(eq((table as unknown as typeof banks).id, id))
         .limit(1);
