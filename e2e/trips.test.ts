@@ -215,6 +215,9 @@ describe('trips', () => {
     assert.equal(await figure(vehicleSide, 'Owner payable'), '₹21,700.00');
     const partySide = page.getByRole('region', { name: 'Party side' });
     assert.equal(await figure(partySide, 'Party balance'), '₹32,000.00');
+    // The party's advance is its receipt into the cash box, named on the trip.
+    await partySide.getByText(/Advance received in cash into Cash in hand, receipt/).waitFor();
+    assert.match(await partySide.getByRole('link', { name: /^RC-2627-\d{5}$/ }).innerText(), /^RC-2627-\d{5}$/);
     // ₹42,000 from the party, ₹36,700 to the owner after his commission.
     assert.equal(await figure(page.getByRole('region', { name: 'Freight and amounts' }), 'Estimated profit'), '₹5,300.00');
     await context.close();

@@ -153,8 +153,6 @@ export async function buildApp({
     references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session, billReferences.session],
   });
   const masters = createMasterServices(db);
-  const trips = createTripsService(db, { genericPlans });
-  const expenses = createExpensesService(db);
   const moneyEntries = createMoneyEntriesService(db, {
     transfer: transfers,
     'driver-advance': driverAdvances,
@@ -162,6 +160,8 @@ export async function buildApp({
     'driver-settlement': driverSettlements,
     receipt: receipts,
   });
+  const trips = createTripsService(db, { genericPlans, advanceReceipts: moneyEntries });
+  const expenses = createExpensesService(db);
   const ledger = createLedgerReader(db);
   const pendingQueues = createPendingQueues(db);
   const paymentsOverview = createPaymentsOverview(db, pendingQueues);

@@ -30,7 +30,7 @@ const gstin = (state: string, body: string) => `${state}${body}1Z${gstinCheckCha
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 type Step =
-  | { kind: 'trip'; hire: number; commission: number; freight: number }
+  | { kind: 'trip'; hire: number; commission: number; freight: number; advanceShare: number }
   | { kind: 'pod'; which: number }
   | { kind: 'bill' }
   | { kind: 'receipt'; share: number; tds: number }
@@ -50,6 +50,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       hire: fc.integer({ min: 5_000_00, max: 60_000_00 }),
       commission: fc.integer({ min: 0, max: 2_000_00 }),
       freight: fc.integer({ min: 6_000_00, max: 80_000_00 }),
+      // The party's advance at loading, as a share of the freight: none most often, sometimes all of it.
+      advanceShare: fc.constantFrom(0, 0, 0, 10, 50, 100),
     }),
   ),
   weighted(3, fc.record({ kind: fc.constant('pod' as const), which: fc.nat() })),
@@ -77,8 +79,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 /** Two trips to start each run with, one with its POD in, so that bills and receipts come within reach. */
 const OPENING_STEPS: Step[] = [
-  { kind: 'trip', hire: 30_000_00, commission: 500_00, freight: 42_500_00 },
-  { kind: 'trip', hire: 18_000_00, commission: 0, freight: 21_000_00 },
+  { kind: 'trip', hire: 30_000_00, commission: 500_00, freight: 42_500_00, advanceShare: 0 },
+  { kind: 'trip', hire: 18_000_00, commission: 0, freight: 21_000_00, advanceShare: 10 },
   { kind: 'pod', which: 0 },
 ];
 
@@ -124,12 +126,13 @@ for (const backend of backends) {
           let partyOwes = 0;
           let ownerOwed = 0;
           let driverHolds = 0;
-          const trips: { id: string; pod: boolean; billed: boolean; owed: number; partyTotal: number }[] = [];
+          const trips: { id: string; pod: boolean; billed: boolean; owed: number; partyTotal: number; advance: number }[] = [];
           const bills: { id: string; total: number; received: number; tripIds: string[] }[] = [];
           const standing: { path: string; undo: () => void }[] = [];
 
           for (const s of [...OPENING_STEPS, ...steps]) {
             if (s.kind === 'trip') {
+              const advance = Math.floor((s.freight * s.advanceShare) / 100);
               const trip = await bookTrip(
                 suite,
                 marketTripBody(party, vehicle, {
@@ -138,11 +141,15 @@ for (const backend of backends) {
                   hireRate: rupees(s.hire),
                   hireAdvance: '0',
                   commission: rupees(s.commission),
+                  partyAdvance: rupees(advance),
                 }),
               );
               const owed = s.hire - s.commission;
               ownerOwed += owed;
-              trips.push({ id: trip.id, pod: false, billed: false, owed, partyTotal: trip.amounts.partyTotalPaise });
+              // The advance is the party's receipt into the cash box, on account until the trip is billed.
+              partyOwes -= advance;
+              banks.set(cashId, banks.get(cashId)! + advance);
+              trips.push({ id: trip.id, pod: false, billed: false, owed, partyTotal: trip.amounts.partyTotalPaise, advance });
             } else if (s.kind === 'pod') {
               const waiting = trips.filter((trip) => !trip.pod);
               if (waiting.length === 0) continue;
@@ -158,7 +165,10 @@ for (const backend of backends) {
                 tripIds: billable.map((t) => t.id),
               });
               for (const trip of billable) trip.billed = true;
-              bills.push({ id: bill.id, total: bill.totalPaise, received: 0, tripIds: billable.map((t) => t.id) });
+              // Billing sets the trips' advances against the bill.
+              const advances = billable.reduce((sum, trip) => sum + trip.advance, 0);
+              assert.equal(bill.receivedPaise, advances, 'the bill has its trips’ advances received');
+              bills.push({ id: bill.id, total: bill.totalPaise, received: advances, tripIds: billable.map((t) => t.id) });
               partyOwes += bill.totalPaise;
             } else if (s.kind === 'receipt') {
               const open = bills.find((bill) => bill.total > bill.received);

@@ -117,6 +117,8 @@ export interface BillReceipt {
   entryDate: string;
   amountPaise: number;
   reversed: boolean;
+  /** The advance the party paid at loading for a trip on the bill (set against it by the billing). */
+  advance: boolean;
 }
 
 export interface FreightBill {

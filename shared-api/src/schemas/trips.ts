@@ -17,6 +17,7 @@ import {
 } from './fields';
 import { cursorParams, oneCursorAtMost } from './cursor';
 import { MAX_PAISE, formatPaise, optionalGstinNumberField, optionalMobileField, rupeesField } from './india';
+import { paymentModes, type PaymentMode } from './expenses';
 import { optionalDate } from './masters';
 import { financialYearOf } from './sessions';
 import type { ShipmentStatus } from './shipments';
@@ -279,6 +280,9 @@ const tripFields = z.object({
   rateBasis: z.enum(rateBases, { error: 'Choose the rate basis' }),
   rate: rupeesField('Rate'),
   partyAdvance: rupeesOrZero('Party advance'),
+  /** How the party's advance came in: it is recorded as the party's receipt, in cash or into this account. */
+  partyAdvanceMode: z.enum(paymentModes, { error: 'Choose how the advance was received' }).default('cash'),
+  partyAdvanceBankId: optionalIdField('account'),
   fleet: z.enum(fleetKinds, { error: 'Choose an own truck or a market vehicle' }),
   truckId: optionalIdField('truck'),
   driverId: optionalIdField('driver'),
@@ -369,6 +373,12 @@ function checkTrip(values: TripFields, context: z.RefinementCtx) {
   else if (values.partyAdvance > amounts.partyTotalPaise) {
     problem(['partyAdvance'], `The party advance cannot be more than the party total (${formatPaise(amounts.partyTotalPaise)})`);
   }
+  if (values.partyAdvance > 0) {
+    if (values.partyAdvanceMode === 'credit') problem(['partyAdvanceMode'], 'An advance is money received now, not credit');
+    else if (values.partyAdvanceMode !== 'cash' && !values.partyAdvanceBankId) {
+      problem(['partyAdvanceBankId'], 'Choose the bank account the advance came into');
+    }
+  }
   if (values.fleet === 'market' && hirePaise !== null && hirePaise !== undefined) {
     const vehicleTotal = hirePaise + amounts.vehicleChargesPaise;
     if (vehicleTotal < 0) problem(['charges'], 'The vehicle-side deductions come to more than the hire');
@@ -382,7 +392,9 @@ function checkTrip(values: TripFields, context: z.RefinementCtx) {
 }
 
 /** Clears the other fleet's fields, so a trip never keeps a truck and a market vehicle at once. */
-function forFleet(values: TripFields) {
+function forFleet(fields: TripFields) {
+  // Without an advance there is no receipt, so nothing of how it came in is kept.
+  const values = fields.partyAdvance > 0 ? fields : { ...fields, partyAdvanceMode: 'cash' as const, partyAdvanceBankId: null };
   if (values.fleet === 'own') {
     return {
       ...values,
@@ -553,6 +565,8 @@ export interface Trip {
 /** GET /trips/{id}: the trip with its tracking timeline (oldest first). Documents: GET /documents/trip/{id}. */
 export interface TripDetail extends Trip {
   events: TripEvent[];
+  /** The receipt that records the party's advance (posted with the trip); null without an advance. */
+  partyAdvanceReceipt: { id: string; reference: string; mode: PaymentMode; bank: { id: string; name: string } | null } | null;
 }
 
 /** Trips list rows are whole trips; the list adds totals of everything its filters match. */

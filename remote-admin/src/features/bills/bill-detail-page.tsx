@@ -94,6 +94,7 @@ function Receipts({ bill }: { bill: FreightBillDetail }) {
           ) : (
             formatPaise(receipt.amountPaise)
           )}
+          {receipt.advance && ' (advance at loading)'}
         </li>
       ))}
     </ul>

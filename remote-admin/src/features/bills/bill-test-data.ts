@@ -109,7 +109,9 @@ export function aBill(overrides: Partial<FreightBillDetail> = {}): FreightBillDe
     lineCount: 2,
     createdAt: '2026-11-26T06:00:00.000Z',
     lines: TRIPS.map((trip, index) => ({ ...trip, position: index + 1, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 })),
-    receipts: [{ id: 'r-1', reference: 'RC-2627-00004', entryDate: '2026-11-27', amountPaise: 5_000_00, reversed: false }],
+    receipts: [
+      { id: 'r-1', reference: 'RC-2627-00004', entryDate: '2026-11-27', amountPaise: 5_000_00, reversed: false, advance: false },
+    ],
     ...overrides,
   };
 }

@@ -1,6 +1,13 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { banksApi } from 'shared-api';
-import { bankAccountTypeLabels, paymentModeLabels, paymentModes, type BankOption, type PaymentMode } from 'shared-api/schemas';
+import {
+  bankAccountTypeLabels,
+  paymentModeLabels,
+  paymentModes,
+  type BankOption,
+  type PaymentMode,
+  type SelectOption,
+} from 'shared-api/schemas';
 import { FormRecordSelect, FormSelectField, FormTextField } from '../../ui';
 import { useChosenRecord } from '../trips/use-chosen-record';
 
@@ -19,6 +26,16 @@ export interface AccountInput {
   instrument?: string | null | undefined;
 }
 
+/** The form's names of the fields below (a trip's party advance has its own). */
+interface AccountFieldNames {
+  mode: string;
+  bankId: string;
+  /** Null: no cheque / UTR field. */
+  instrument: string | null;
+}
+
+const MONEY_FORM_NAMES: AccountFieldNames = { mode: 'mode', bankId: 'bankId', instrument: 'instrument' };
+
 /**
  * How money moved and through which account: cash through the cash box (or another cash account),
  * anything else through a bank account; with the cheque, UTR or slip number.
@@ -27,27 +44,32 @@ export function PaymentAccountFields<V extends FieldValues, T extends FieldValue
   form: anyForm,
   modeLabel,
   accountHint,
+  names = MONEY_FORM_NAMES,
+  account = null,
 }: {
   form: UseFormReturn<V, unknown, T>;
   modeLabel: string;
   accountHint: string;
+  names?: AccountFieldNames;
+  /** The account already chosen (an edit). */
+  account?: SelectOption | null;
 }) {
-  // Every money form's values include AccountInput; its other fields are not touched here.
-  const form = anyForm as unknown as UseFormReturn<AccountInput, unknown, AccountInput>;
-  const mode = useWatch({ control: form.control, name: 'mode' });
-  const bank = useChosenRecord('banks', banksApi.select, null, { lookUp: false });
+  // The named fields hold AccountInput's values; the form's other fields are not touched here.
+  const form = anyForm as unknown as UseFormReturn<Record<string, string>, unknown, Record<string, string>>;
+  const mode = useWatch({ control: form.control, name: names.mode }) as PaymentMode | undefined;
+  const bank = useChosenRecord('banks', banksApi.select, account, { lookUp: false });
   return (
     <>
       <FormSelectField
         form={form}
-        name="mode"
+        name={names.mode}
         label={modeLabel}
         options={MONEY_MODE_OPTIONS}
         hint={mode === 'cash' ? 'Cash goes through the cash box unless you choose another cash account.' : undefined}
       />
       <FormRecordSelect
         form={form}
-        name="bankId"
+        name={names.bankId}
         label={mode === 'cash' ? 'Cash account (optional)' : 'Account'}
         resource="banks"
         select={banksApi.select}
@@ -57,7 +79,9 @@ export function PaymentAccountFields<V extends FieldValues, T extends FieldValue
         hint={accountHint}
         required={mode !== 'cash'}
       />
-      <FormTextField form={form} name="instrument" label="Cheque / UTR / slip no. (optional)" autoComplete="off" />
+      {names.instrument && (
+        <FormTextField form={form} name={names.instrument} label="Cheque / UTR / slip no. (optional)" autoComplete="off" />
+      )}
     </>
   );
 }

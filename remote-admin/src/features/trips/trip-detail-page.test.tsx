@@ -34,6 +34,26 @@ const statusCard = () => within(screen.getByRole('region', { name: 'Status' }));
 afterEach(() => jest.restoreAllMocks());
 
 describe("a trip's page", () => {
+  it('names the receipt that recorded the party advance, linked to the payment history', async () => {
+    await open(
+      aTrip({
+        partyAdvancePaise: 5_000_00,
+        partyAdvanceReceipt: {
+          id: 'e-1',
+          reference: 'RC-2526-00007',
+          mode: 'cheque',
+          bank: { id: 'b-1', name: 'HDFC current' },
+        },
+      }),
+    );
+    const party = within(screen.getByRole('region', { name: 'Party side' }));
+    expect(party.getByText(/Advance received by cheque into HDFC current, receipt/)).toBeInTheDocument();
+    expect(party.getByRole('link', { name: 'RC-2526-00007' })).toHaveAttribute(
+      'href',
+      '/admin/payments/history?search=RC-2526-00007',
+    );
+  });
+
   it('offers Start for a planned trip and starts it with the start km, then offers Deliver', async () => {
     const trip = aTrip();
     const get = await open(trip);

@@ -4,6 +4,7 @@ import {
   chargeSideLabels,
   freightTermsLabels,
   gstPayerLabels,
+  paymentModeLabels,
   riskTypeLabels,
   truckTypeLabels,
   truckTypes,
@@ -13,6 +14,7 @@ import {
   type TripParty,
 } from 'shared-api/schemas';
 import { DetailCard, Fact, Facts, formatCount, formatDate, formatPaise, telHref } from '../../ui';
+import { historyPath } from '../payments/payment-paths';
 import styles from './trips.module.css';
 
 const orDash = (value: string | number | null | undefined) =>
@@ -198,6 +200,16 @@ export function AmountsCard({ trip }: { trip: TripDetail }) {
             <Amount term="Party advance" paise={trip.partyAdvancePaise} />
             <Amount term="Party balance" paise={amounts.partyBalancePaise} strong />
           </dl>
+          {trip.partyAdvanceReceipt && (
+            <p className={styles.note}>
+              Advance received{' '}
+              {trip.partyAdvanceReceipt.mode === 'cash'
+                ? 'in cash'
+                : `by ${paymentModeLabels[trip.partyAdvanceReceipt.mode].toLowerCase()}`}
+              {trip.partyAdvanceReceipt.bank && <> into {trip.partyAdvanceReceipt.bank.name}</>}, receipt{' '}
+              <Link to={historyPath(trip.partyAdvanceReceipt.reference)}>{trip.partyAdvanceReceipt.reference}</Link>
+            </p>
+          )}
         </section>
         {trip.fleet === 'market' && (
           <section aria-label="Vehicle side">

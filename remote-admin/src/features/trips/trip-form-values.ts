@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { CreateTripInput, createTripSchema, Trip, TripChargeInput } from 'shared-api/schemas';
+import type { CreateTripInput, createTripSchema, TripChargeInput, TripDetail } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { AdminForm } from '../../ui';
 
@@ -56,6 +56,8 @@ export function emptyTrip(today: string): TripFormDefaults {
     rateBasis: 'fixed',
     rate: '',
     partyAdvance: '',
+    partyAdvanceMode: 'cash',
+    partyAdvanceBankId: '',
     fleet: 'own',
     truckId: '',
     driverId: '',
@@ -73,7 +75,7 @@ export function emptyTrip(today: string): TripFormDefaults {
 }
 
 /** A saved trip as the form shows it: amounts back in rupees, blanks as empty text. */
-export function tripFormInput(trip: Trip): TripFormDefaults {
+export function tripFormInput(trip: TripDetail): TripFormDefaults {
   return {
     tripDate: trip.tripDate,
     lrDate: trip.lrDate,
@@ -107,6 +109,8 @@ export function tripFormInput(trip: Trip): TripFormDefaults {
     rateBasis: trip.rateBasis,
     rate: rupeesText(trip.ratePaise),
     partyAdvance: rupeesText(trip.partyAdvancePaise),
+    partyAdvanceMode: trip.partyAdvanceReceipt?.mode ?? 'cash',
+    partyAdvanceBankId: trip.partyAdvanceReceipt?.bank?.id ?? '',
     fleet: trip.fleet,
     truckId: trip.truck?.id ?? '',
     driverId: trip.driver?.id ?? '',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trucksApi } from 'shared-api';
+import { banksApi, trucksApi } from 'shared-api';
 import { expectFieldError, renderMasterForm, save, sentValues } from '../masters/form-test-helpers';
 import { rejection } from '../users/test-fixtures';
 import { TripForm, type TripFormProps } from './trip-form';
@@ -90,6 +90,35 @@ describe('the trip form', () => {
       rate: 2_500_000,
       partyAdvance: 0,
       charges: [],
+    });
+  });
+
+  it('asks where the party advance came in only when there is one, and sends the mode and the account', async () => {
+    const bank = {
+      id: '5e0c1a2b-0000-4000-8000-0000000000b1',
+      label: 'HDFC current',
+      accountType: 'current' as const,
+      accountEnding: '5678',
+      active: true,
+    };
+    jest.spyOn(banksApi, 'select').mockResolvedValue({ success: true, data: [bank] });
+    const onSubmit = renderForm();
+    await fillOwnTrip();
+    expect(screen.queryByLabelText('Advance received as')).not.toBeInTheDocument();
+
+    await typeInto('Party advance (₹, optional)', '5000');
+    expect(screen.getByLabelText('Advance received as')).toHaveValue('cash');
+    await userEvent.selectOptions(screen.getByLabelText('Advance received as'), 'Cheque');
+    await save();
+    await expectFieldError('Account', 'Choose the bank account the advance came into');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await choose('Account', 'hdfc', 'HDFC current');
+    await save();
+    expect(await sentValues(onSubmit)).toMatchObject({
+      partyAdvance: 5_000_00,
+      partyAdvanceMode: 'cheque',
+      partyAdvanceBankId: bank.id,
     });
   });
 

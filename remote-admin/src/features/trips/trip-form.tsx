@@ -21,6 +21,8 @@ export interface TripChoices {
   truck: SelectOption | null;
   driver: SelectOption | null;
   vehicle: SelectOption | null;
+  /** The account the party's advance came into. */
+  advanceAccount?: SelectOption | null;
 }
 
 const NO_CHOICES: TripChoices = { billingParty: null, truck: null, driver: null, vehicle: null };
@@ -81,7 +83,7 @@ export function TripForm({
           <ConsigneeFields form={form} />
           <RouteAndGoodsFields form={form} />
           <InvoiceFields form={form} />
-          <FreightFields form={form} />
+          <FreightFields form={form} advanceAccount={initialChoices.advanceAccount ?? null} />
           <VehicleFields form={form} choices={{ truck, driver, vehicle }} warnings={warnings} />
           <ChargesFields form={form} />
           <RemarksFields form={form} />

@@ -9,7 +9,9 @@ import {
   riskTypeLabels,
   riskTypes,
   type RateBasis,
+  type SelectOption,
 } from 'shared-api/schemas';
+import { PaymentAccountFields } from '../payments/account-fields';
 import { FormGrid, FormSection, FormSelectField, FormTextAreaField, FormTextField } from '../../ui';
 import type { TripAdminForm } from './trip-form-values';
 
@@ -83,8 +85,15 @@ export function InvoiceFields({ form }: { form: TripAdminForm }) {
   );
 }
 
-export function FreightFields({ form }: { form: TripAdminForm }) {
+/** Names of the party advance's mode and account fields in the trip form. */
+const ADVANCE_ACCOUNT_NAMES = { mode: 'partyAdvanceMode', bankId: 'partyAdvanceBankId', instrument: null };
+
+/** An advance typed as something other than nothing or zero. */
+const hasAmount = (text: string | undefined) => Boolean(text && Number(text.replace(/,/g, '')) !== 0);
+
+export function FreightFields({ form, advanceAccount }: { form: TripAdminForm; advanceAccount: SelectOption | null }) {
   const basis = useWatch({ control: form.control, name: 'rateBasis' });
+  const advance = useWatch({ control: form.control, name: 'partyAdvance' }) as unknown as string | undefined;
   return (
     <FormSection title="Freight">
       <FormGrid>
@@ -107,8 +116,17 @@ export function FreightFields({ form }: { form: TripAdminForm }) {
           label="Party advance (₹, optional)"
           inputMode="decimal"
           autoComplete="off"
-          hint="Paid by the party at loading"
+          hint="Paid by the party at loading: recorded as its receipt"
         />
+        {hasAmount(advance) && (
+          <PaymentAccountFields
+            form={form}
+            modeLabel="Advance received as"
+            accountHint="Where the advance came in"
+            names={ADVANCE_ACCOUNT_NAMES}
+            account={advanceAccount}
+          />
+        )}
       </FormGrid>
     </FormSection>
   );

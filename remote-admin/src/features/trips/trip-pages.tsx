@@ -47,6 +47,9 @@ const choicesOf = (trip: TripDetail): TripChoices => ({
   truck: trip.truck && { id: trip.truck.id, label: trip.truck.registrationNumber },
   driver: trip.driver && { id: trip.driver.id, label: trip.driver.name },
   vehicle: trip.vehicle && { id: trip.vehicle.id, label: trip.vehicle.registrationNumber },
+  advanceAccount: trip.partyAdvanceReceipt?.bank
+    ? { id: trip.partyAdvanceReceipt.bank.id, label: trip.partyAdvanceReceipt.bank.name }
+    : null,
 });
 
 export function TripEditPage() {

@@ -123,6 +123,7 @@ export function aTrip(overrides: Partial<TripDetail> = {}): TripDetail {
     createdAt: '2026-02-10T09:00:00.000Z',
     updatedAt: '2026-02-10T09:00:00.000Z',
     events: [],
+    partyAdvanceReceipt: null,
     ...overrides,
   };
 }

@@ -142,6 +142,13 @@ function drawClosing(doc: Doc, bill: FreightBillDetail, company: BillCompany, to
     ...taxLines(bill).map(([label, paise]): [string, number, boolean] => [label, paise, false]),
     ['Total', bill.totalPaise, true],
   ];
+  // The advance paid at loading is printed as received, so the party sees what is left to pay.
+  const advance = bill.receipts
+    .filter((receipt) => receipt.advance && !receipt.reversed)
+    .reduce((sum, receipt) => sum + receipt.amountPaise, 0);
+  if (advance > 0) {
+    totals.push(['Less: advance received at loading', advance, false], ['Balance payable', bill.totalPaise - advance, true]);
+  }
   const totalsHeight = 14 + totals.length * 13;
   box(doc, rightX, top, half, totalsHeight);
   let y = top + 5;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { billTax } from 'shared-api/money';
 import {
   formatTripSeriesNumber,
@@ -35,6 +35,7 @@ import { postLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { searchTextFilter } from '../masters/crud';
 import { indianDate } from '../trips/clock';
+import { advanceReceiptsOf, applyTripAdvances, releaseTripAdvances } from './advances';
 import { BILL_NOT_FOUND, billDetail, billsOf } from './shape';
 import { billableTrips, lockTrips, standingBillsOf, type TripForBill } from './trips';
 
@@ -224,6 +225,11 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
       chosen.map((trip) => trip.id),
       { from: 'pod_received', to: 'billed', action: 'trip.billed', detail: { billNo } },
     );
+    await applyTripAdvances(
+      tx,
+      bill!,
+      chosen.map((trip) => trip.id),
+    );
     await recordAudit(tx, actor, {
       action: 'freight_bill.create',
       entity: 'freight_bill',
@@ -239,11 +245,21 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.billId, id)).limit(1);
     if (existing) throw conflict(`${bill.billNo} was cancelled already, by credit note ${existing.noteNo}`);
+    const tripIds = (
+      await tx.select({ tripId: freightBillTrips.tripId }).from(freightBillTrips).where(eq(freightBillTrips.billId, id))
+    ).map((line) => line.tripId);
+    // The trips' advances are given back to the party's account below; any other receipt must be reversed first.
     const receipts = await tx
       .select({ reference: moneyEntries.reference })
       .from(receiptAllocations)
       .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
-      .where(and(eq(receiptAllocations.billId, id), isNull(moneyEntries.reversedAt)))
+      .where(
+        and(
+          eq(receiptAllocations.billId, id),
+          isNull(moneyEntries.reversedAt),
+          notInArray(receiptAllocations.receiptId, advanceReceiptsOf(tx, tripIds)),
+        ),
+      )
       .orderBy(moneyEntries.entryDate, moneyEntries.number);
     if (receipts.length > 0) {
       throw conflict(
@@ -256,6 +272,7 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
     }
     const session = await openSessionOfDate(tx, input.noteDate, 'noteDate');
     const before = await billDetail(tx, id);
+    await releaseTripAdvances(tx, id, tripIds);
 
     const number = await nextNumber(tx, session.id, 'credit-note');
     const noteNo = formatTripSeriesNumber('CN', session.name, number);

@@ -152,6 +152,7 @@ async function receiptsOf(reader: Reader, billId: string): Promise<BillReceipt[]
       entryDate: moneyEntries.entryDate,
       amountPaise: receiptAllocations.amountPaise,
       reversedAt: moneyEntries.reversedAt,
+      advance: sql<boolean>`${moneyEntries.tripId} is not null`,
     })
     .from(receiptAllocations)
     .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))

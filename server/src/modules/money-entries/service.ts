@@ -35,10 +35,11 @@ import { fieldError, openSessionOfDate } from '../ledger/accounts';
 import { postLines, reversalOf, reverseLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { openSessionFor } from '../sessions/service';
-import type { CreateMoneyEntry, EntryKind, EntryKinds } from './kinds';
+import type { CreateMoneyEntry, EntryColumns, EntryKind, EntryKinds } from './kinds';
 import { billsReceivedChanged, checkedBills } from './receipts';
 
 type ApplyOnAccount = z.output<typeof applyOnAccountSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /*
  * Money entries (issue 28): transfers, driver advances and settlements, receipts from parties and
@@ -182,6 +183,71 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
     return toMoneyEntry(row, await allocationsOf(executor, [id]));
   }
 
+  /** Records an entry; `warnings` are what the accountant should know though it stands. */
+  async function record(
+    tx: Tx,
+    actor: Actor,
+    input: CreateMoneyEntry,
+    own: Pick<EntryColumns, 'tripId'> = {},
+  ): Promise<{ id: string; warnings: string[] }> {
+    const kind = kindOf(input.kind);
+    const session = await openSessionOfDate(tx, input.entryDate, 'entryDate');
+    const { amountPaise, ...columns } = await kind.columns(tx, input, session);
+    const number = await nextNumber(tx, session.id, input.kind);
+    const [row] = await tx
+      .insert(moneyEntries)
+      .values({
+        ...columns,
+        ...own,
+        kind: input.kind,
+        sessionId: session.id,
+        number,
+        reference: formatTripSeriesNumber(moneyEntryPrefixes[input.kind], session.name, number),
+        entryDate: input.entryDate,
+        amountPaise: amountPaise!,
+        mode: input.mode,
+        instrument: input.instrument ?? null,
+        notes: input.notes ?? null,
+        createdBy: actor.id,
+      })
+      .returning();
+    await postLines(tx, actor, ledgerDocument(row!), await kind.lines(tx, row!));
+    await kind.recorded?.(tx, actor, row!, input);
+    await recordAudit(tx, actor, {
+      action: `money_entry.create`,
+      entity: 'money_entry',
+      entityId: row!.id,
+      before: null,
+      after: await get(tx, row!.id),
+    });
+    return { id: row!.id, warnings: (await kind.warnings?.(tx, row!)) ?? [] };
+  }
+
+  async function reverseIn(tx: Tx, actor: Actor, id: string, reason: string): Promise<void> {
+    const [current] = await tx.select().from(moneyEntries).where(eq(moneyEntries.id, id)).for('update');
+    if (!current) throw notFound(MONEY_ENTRY_NOT_FOUND);
+    if (current.reversedAt) throw conflict(`${current.reference} was reversed already`);
+    await openSessionFor(tx, current.entryDate);
+    const before = await get(tx, id);
+    await reverseLines(tx, actor, ledgerDocument(current), {
+      postedOn: current.entryDate,
+      sessionId: current.sessionId,
+      narration: `Reversed: ${reason}`,
+    });
+    await tx
+      .update(moneyEntries)
+      .set({ reversedAt: sql`now()`, reversedBy: actor.id, reversalReason: reason })
+      .where(eq(moneyEntries.id, id));
+    await kindOf(current.kind).reversed?.(tx, actor, { ...current, reversedAt: new Date() });
+    await recordAudit(tx, actor, {
+      action: 'money_entry.reverse',
+      entity: 'money_entry',
+      entityId: id,
+      before,
+      after: await get(tx, id),
+    });
+  }
+
   return {
     get: (id: string) => get(db, id),
 
@@ -207,7 +273,6 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
       return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!, allocations)), ...page };
     },
 
-    /** Records an entry; `warnings` are what the accountant should know though it stands. */
     /** Every entry the history's filters match, newest first, up to `max` (null when more match). */
     async listAll(params: ListMoneyEntriesParams, max: number): Promise<MoneyEntry[] | null> {
       const rows = await withRelated(db)
@@ -223,68 +288,32 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
     },
 
     async create(actor: Actor, input: CreateMoneyEntry): Promise<{ entry: MoneyEntry; warnings: string[] }> {
-      const kind = kindOf(input.kind);
-      const { id, warnings } = await db.transaction(async (tx) => {
-        const session = await openSessionOfDate(tx, input.entryDate, 'entryDate');
-        const { amountPaise, ...columns } = await kind.columns(tx, input, session);
-        const number = await nextNumber(tx, session.id, input.kind);
-        const [row] = await tx
-          .insert(moneyEntries)
-          .values({
-            ...columns,
-            kind: input.kind,
-            sessionId: session.id,
-            number,
-            reference: formatTripSeriesNumber(moneyEntryPrefixes[input.kind], session.name, number),
-            entryDate: input.entryDate,
-            amountPaise: amountPaise!,
-            mode: input.mode,
-            instrument: input.instrument ?? null,
-            notes: input.notes ?? null,
-            createdBy: actor.id,
-          })
-          .returning();
-        await postLines(tx, actor, ledgerDocument(row!), await kind.lines(tx, row!));
-        await kind.recorded?.(tx, actor, row!, input);
-        await recordAudit(tx, actor, {
-          action: `money_entry.create`,
-          entity: 'money_entry',
-          entityId: row!.id,
-          before: null,
-          after: await get(tx, row!.id),
-        });
-        return { id: row!.id, warnings: (await kind.warnings?.(tx, row!)) ?? [] };
-      });
+      const { id, warnings } = await db.transaction((tx) => record(tx, actor, input));
       return { entry: await get(db, id), warnings };
     },
 
     async reverse(actor: Actor, id: string, reason: string): Promise<MoneyEntry> {
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(moneyEntries).where(eq(moneyEntries.id, id)).for('update');
-        if (!current) throw notFound(MONEY_ENTRY_NOT_FOUND);
-        if (current.reversedAt) throw conflict(`${current.reference} was reversed already`);
-        await openSessionFor(tx, current.entryDate);
-        const before = await get(tx, id);
-        await reverseLines(tx, actor, ledgerDocument(current), {
-          postedOn: current.entryDate,
-          sessionId: current.sessionId,
-          narration: `Reversed: ${reason}`,
-        });
-        await tx
-          .update(moneyEntries)
-          .set({ reversedAt: sql`now()`, reversedBy: actor.id, reversalReason: reason })
+        const [entry] = await tx
+          .select({ reference: moneyEntries.reference, kind: moneyEntries.kind, tripNo: trips.tripNo })
+          .from(moneyEntries)
+          .leftJoin(trips, eq(trips.id, moneyEntries.tripId))
           .where(eq(moneyEntries.id, id));
-        await kindOf(current.kind).reversed?.(tx, actor, { ...current, reversedAt: new Date() });
-        await recordAudit(tx, actor, {
-          action: 'money_entry.reverse',
-          entity: 'money_entry',
-          entityId: id,
-          before,
-          after: await get(tx, id),
-        });
+        // A trip's party advance follows the trip (trips/party-advance.ts): reversed alone, the trip would still show it.
+        if (entry?.kind === 'receipt' && entry.tripNo) {
+          throw conflict(
+            `${entry.reference} is the party advance of ${entry.tripNo}: change or clear the advance on the trip instead`,
+          );
+        }
+        await reverseIn(tx, actor, id, reason);
       });
       return get(db, id);
     },
+
+    /** Records an entry inside a transaction another record writes (a trip's party advance). */
+    recordIn: record,
+    /** Reverses an entry inside a transaction another record writes. */
+    reverseIn,
 
     /**
      * Sets what a standing receipt left on account against the party's open bills (an advance against a

@@ -36,9 +36,11 @@ import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
 import { listTrips, type ListTripsParams } from './list-page';
 import { historyOf } from './history';
 import { syncOwnerLines } from './owner-account';
+import { syncPartyAdvance, type AdvanceReceipts } from './party-advance';
 import { tripStats, type TripStatsParams } from './stats';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The trip columns a form's values come to (amounts computed here, never taken from the client). */
 function columnsOf(values: TripValues) {
@@ -240,9 +242,13 @@ export interface TripsServiceOptions {
   now?: () => Date;
   /** Where the list's prepared pages run (Database.genericPlans); `db` by default. */
   genericPlans?: Db;
+  /** Records and reverses the receipt of a trip's party advance (the money entries service). */
+  advanceReceipts: AdvanceReceipts;
 }
 
-export function createTripsService(db: Db, { now = () => new Date(), genericPlans = db }: TripsServiceOptions = {}) {
+export function createTripsService(db: Db, { now = () => new Date(), genericPlans = db, advanceReceipts }: TripsServiceOptions) {
+  const advanceIn = (values: TripValues) => ({ mode: values.partyAdvanceMode, bankId: values.partyAdvanceBankId });
+
   async function findRow(executor: Pick<Db, 'select'>, id: string, lock = false): Promise<TripRow> {
     const query = executor.select().from(trips).where(eq(trips.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
@@ -255,6 +261,9 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
   return {
     findRow,
     detail: (id: string) => tripDetailOf(db, id),
+    /** The trip's advance receipt after its status changed (a cancelled trip's is reversed). */
+    advanceChanged: (tx: Tx, actor: Actor, id: string, why: string) =>
+      syncPartyAdvance(tx, actor, advanceReceipts, id, undefined, why),
 
     /** Figures over many trips: twenty dashboards opening at once share one reading. */
     stats(params: TripStatsParams): Promise<TripStats> {
@@ -309,6 +318,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
           .returning();
         await writeCharges(tx, row!.id, values);
         await syncOwnerLines(tx, actor, row!.id, '');
+        await syncPartyAdvance(tx, actor, advanceReceipts, row!.id, advanceIn(values), '');
         const created = await tripDetailOf(tx, row!.id);
         await recordAudit(tx, actor, {
           action: 'trip.create',
@@ -357,6 +367,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
         await tx.update(trips).set(columns).where(eq(trips.id, id));
         await writeCharges(tx, id, values);
         await syncOwnerLines(tx, actor, id, `Corrected: ${row.tripNo} edited`);
+        await syncPartyAdvance(tx, actor, advanceReceipts, id, advanceIn(values), `Corrected: ${row.tripNo} edited`);
         if (row.origin !== values.origin || row.destination !== values.destination) {
           await tx
             .update(shipments)

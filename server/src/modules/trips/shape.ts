@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   shipmentStatusLabels,
   tripAmounts,
+  type PaymentMode,
   type Trip,
   type TripCharge,
   type TripDetail,
@@ -11,9 +12,11 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import {
+  banks,
   billingParties,
   drivers,
   financialSessions,
+  moneyEntries,
   trackingEvents,
   tripCharges,
   tripDocuments,
@@ -75,6 +78,30 @@ const EVENTS = sql<
   RawEvent[]
 >`(select coalesce(json_agg(json_build_object('id', e.id, 'date', e.event_date, 'time', e.event_time, 'status', e.status, 'location', e.location, 'description', e.description) order by e.event_date, e.event_time, e.created_at), '[]'::json) from ${trackingEvents} e where e.shipment_id = ${trips.shipmentId})`;
 
+/** The standing receipt of the trip's party advance, as one JSON value (null without one). */
+const ADVANCE_RECEIPT = sql<
+  RawAdvance | string | null
+>`(select json_build_object('id', m.id, 'reference', m.reference, 'mode', m.mode, 'bankId', b.id, 'bankName', b.name) from ${moneyEntries} m left join ${banks} b on b.id = m.to_bank_id where m.trip_id = ${trips.id} and m.kind = 'receipt' and m.reversed_at is null limit 1)`;
+
+interface RawAdvance {
+  id: string;
+  reference: string;
+  mode: PaymentMode;
+  bankId: string | null;
+  bankName: string | null;
+}
+
+function toAdvanceReceipt(raw: RawAdvance | string | null): TripDetail['partyAdvanceReceipt'] {
+  const advance = typeof raw === 'string' ? (JSON.parse(raw) as RawAdvance) : raw;
+  if (!advance) return null;
+  return {
+    id: advance.id,
+    reference: advance.reference,
+    mode: advance.mode,
+    bank: advance.bankId ? { id: advance.bankId, name: advance.bankName ?? '' } : null,
+  };
+}
+
 interface RawEvent {
   id: string;
   date: string;
@@ -113,7 +140,7 @@ function preparedPerReader<T>(prepare: (reader: Reader) => T): (reader: Reader) 
 }
 
 const detailStatement = preparedPerReader((reader) =>
-  tripsWithRelated(reader, { row: trips, events: EVENTS })
+  tripsWithRelated(reader, { row: trips, events: EVENTS, advance: ADVANCE_RECEIPT })
     .where(eq(trips.id, sql.placeholder('id')))
     .prepare('trip_detail'),
 );
@@ -233,7 +260,11 @@ function toEvents(raw: RawEvent[] | string): TripEvent[] {
 export async function readTripDetail(reader: Reader, id: string): Promise<TripDetail | undefined> {
   const [found] = await detailStatement(reader).execute({ id });
   if (!found) return undefined;
-  return { ...toTrip(found.row, relatedOfRow(found)), events: toEvents(found.events) };
+  return {
+    ...toTrip(found.row, relatedOfRow(found)),
+    events: toEvents(found.events),
+    partyAdvanceReceipt: toAdvanceReceipt(found.advance),
+  };
 }
 
 /** A trip with its timeline, or 404. */

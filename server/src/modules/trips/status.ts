@@ -30,6 +30,7 @@ import { withoutEvents, type TripsService } from './service';
  */
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Happened = { date?: string | null | undefined; time?: string | null | undefined; location?: string | null | undefined };
 
 function refuseUnless(row: TripRow, allowed: readonly TripRow['status'][], what: string) {
@@ -73,7 +74,7 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
     actor: Actor,
     id: string,
     action: string,
-    work: (tx: Executor, row: TripRow) => Promise<void>,
+    work: (tx: Tx, row: TripRow) => Promise<void>,
   ): Promise<TripDetail> {
     return db.transaction(async (tx) => {
       const row = await trips_.findRow(tx, id, true);
@@ -208,6 +209,7 @@ export function createTripStatusFlow(db: Db, trips_: TripsService) {
           .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: input.reason })
           .where(eq(trips.id, id));
         await syncOwnerLines(tx, actor, id, `${row.tripNo} cancelled: ${input.reason}`);
+        await trips_.advanceChanged(tx, actor, id, `${row.tripNo} cancelled: ${input.reason}`);
         const [shipment] = await tx
           .select({ location: shipments.currentLocation })
           .from(shipments)
