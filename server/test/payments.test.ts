@@ -245,6 +245,26 @@ for (const backend of backends) {
       await assertKeptBalances(db, 'after the backfill');
     });
 
+    it('the migration that adds the ledger’s kept day totals writes them from the lines already there', async () => {
+      const db = suite.server.database.db;
+      await assertKeptBalances(db, 'as the earlier tests’ postings and reversals left them');
+      const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+      const file = readdirSync(folder).find((name) =>
+        readFileSync(join(folder, name), 'utf8').includes('CREATE TABLE "ledger_day_totals"'),
+      );
+      assert.ok(file, 'a migration adds ledger_day_totals');
+      const backfill = readFileSync(join(folder, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('INSERT INTO ledger_day_totals'));
+      assert.equal(backfill.length, 1);
+      // The table as it stood before the migration: empty.
+      await db.execute(sql`delete from ledger_day_totals`);
+      assert.ok((await keptBalanceDrift(db)).length > 0, 'the earlier tests posted lines');
+      await db.execute(sql.raw(backfill[0]!));
+      await assertKeptBalances(db, 'after the backfill');
+    });
+
     it('refuses an unknown queue with a clear message, and is for admins only', async () => {
       const res = await call('GET', '/payments/pending?queue=everything');
       assert.equal(res.status, 400);

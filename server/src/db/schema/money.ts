@@ -242,8 +242,34 @@ export const ledgerLines = pgTable(
   ],
 );
 
+/**
+ * The ledger's lines added up per account kind, source and day (with whether they cancel earlier lines,
+ * and debits apart from credits): a cache of sums of ledger_lines, kept by statement-level triggers of
+ * migration 0020 in the transaction that writes the lines, whichever code or tool inserts them. The
+ * balance reports' totals over every account of a kind, and the receivable, payable and holdings of the
+ * dashboard and the Payment Overview, read a few hundred of these rows instead of every line
+ * (ledger/day-totals.ts). No account id: an account's own balance is still summed from its lines.
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    accountKind: ledgerAccountKind().notNull(),
+    postedOn: date({ mode: 'string' }).notNull(),
+    source: ledgerSource().notNull(),
+    /** The lines cancel earlier ones (`ledger_lines.reverses` set). */
+    reversal: boolean().notNull(),
+    /** Σ of the positive amounts. */
+    debitPaise: bigint({ mode: 'number' }).notNull(),
+    /** Σ of the negative amounts (≤ 0). */
+    creditPaise: bigint({ mode: 'number' }).notNull(),
+    lineCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKind, table.postedOn, table.source, table.reversal] })],
+);
+
 export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
 export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
+export type LedgerDayTotalRow = typeof ledgerDayTotals.$inferSelect;
 export type MoneyEntryRow = typeof moneyEntries.$inferSelect;

@@ -13,6 +13,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -31,6 +32,15 @@ function lineFigures({ from, to }: Period) {
     period: sumWhere(amount, inPeriod),
     advances: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'driver-advance'))),
     expenses: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'expense'))),
+  };
+}
+/** The same figures over every driver, from the kept day totals (day-totals.ts). */
+function keptLineFigures({ beforePaise, period }: KeptLineSums) {
+  return {
+    before: beforePaise,
+    period: sumCells(period),
+    advances: sumCells(period, (cell) => cell.source === 'driver-advance'),
+    expenses: sumCells(period, (cell) => cell.source === 'expense'),
   };
 }
 const driverLines = ({ to }: Period, accounts: AccountScope) =>
@@ -93,10 +103,13 @@ export function createDriverBalances(db: Db) {
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(drivers)
         .where(where);
-      const [totalLines] = await db
-        .select(lineFigures(period))
-        .from(ledgerLines)
-        .where(driverLines(period, { table: drivers, where }));
+      // Every driver: the kept day totals; a search's drivers: their lines.
+      const [totalLines] = where
+        ? await db
+            .select(lineFigures(period))
+            .from(ledgerLines)
+            .where(driverLines(period, { table: drivers, where }))
+        : [keptLineFigures(await keptLineSums(db, 'driver', period))];
       return {
         ...period,
         rows,

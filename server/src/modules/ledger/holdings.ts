@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { keptBalanceOfKind } from './day-totals';
 
 /*
  * The whole-business balances the dashboard and the Payment Overview lead with: what all parties owe,
@@ -14,16 +15,15 @@ const num = (value: unknown) => Number(value ?? 0);
 
 /**
  * Σ over every account of a kind of (signed opening + its lines up to the day): one sum of the masters'
- * openings and one of the kind's part of the account index, not a balance per account.
+ * openings and the kind's kept day totals (day-totals.ts), not a balance per account.
  */
 export async function netBalance(db: Db, table: 'billing_parties' | 'vehicles', kind: 'party' | 'owner', asOf: string) {
   const [row] = rowsOf<{ total: unknown }>(
     await db.execute(sql`
-      select ((select coalesce(sum(case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end), 0)
-          from ${sql.raw(table)})
-        + (select coalesce(sum(amount_paise), 0) from ledger_lines where account_kind = ${kind} and posted_on <= ${asOf}))::text as total`),
+      select coalesce(sum(case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end), 0)::text as total
+      from ${sql.raw(table)}`),
   );
-  return num(row?.total);
+  return num(row?.total) + (await keptBalanceOfKind(db, kind, asOf));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -40,6 +41,19 @@ function lineFigures({ from, to }: Period) {
       amount,
       sql`${inPeriod} and ${ledgerLines.source} = 'trip' and (${ledgerLines.amountPaise} > 0) = (${ledgerLines.reverses} is null)`,
     ),
+  };
+}
+/**
+ * The same figures over every owner, from the kept day totals (day-totals.ts): a trip's line owed to the
+ * owner is a credit, one kept back a debit, and a cancelling line counts with the kind it cancels.
+ */
+function keptLineFigures({ beforePaise, period }: KeptLineSums) {
+  const trip = (cell: { source: string }) => cell.source === 'trip';
+  return {
+    before: beforePaise,
+    period: sumCells(period),
+    owed: sumCells(period, trip, (cell) => (cell.reversal ? cell.debitPaise : cell.creditPaise)),
+    kept: sumCells(period, trip, (cell) => (cell.reversal ? cell.creditPaise : cell.debitPaise)),
   };
 }
 const ownerLines = ({ to }: Period, accounts: AccountScope) =>
@@ -103,7 +117,10 @@ export function createOwnerBalances(db: Db) {
       .select({ opening: sumWhere(signedOpening, undefined) })
       .from(vehicles)
       .where(accounts.where);
-    const [lines] = await db.select(lineFigures(period)).from(ledgerLines).where(ownerLines(period, accounts));
+    // Every owner: the kept day totals; a search's owners: their lines.
+    const [lines] = accounts.where
+      ? await db.select(lineFigures(period)).from(ledgerLines).where(ownerLines(period, accounts))
+      : [keptLineFigures(await keptLineSums(db, 'owner', period))];
     const [paid] = await db.select(paymentFigures()).from(moneyEntries).where(standingPayments(period, accounts));
     const [tripSums] = await db.select(tripFigures(period)).from(trips).where(marketTrips(accounts));
     return balanceColumns(openings?.opening ?? 0, { lines, paid, trips: tripSums });

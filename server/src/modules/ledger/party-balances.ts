@@ -7,7 +7,7 @@ import {
   type PartyBalanceReport,
   type PartyBalanceRow,
 } from 'shared-api/schemas';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { billingParties, creditNotes, freightBills, ledgerLines, moneyEntries, receiptAllocations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
@@ -21,6 +21,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -28,6 +29,8 @@ import { reportPeriod, type ReportQuery } from './period';
  * ageing of its open bills) and one party's open bills. Everything is summed in SQL, each source
  * grouped once per party, so the report stays one round trip however many lines there are.
  */
+
+type LineFigures = { before: number; billed: number; receipts: number; credited: number; moved: number };
 
 /** The party's ledger lines up to the end of the period, split by what posted them (the account index serves it). */
 function lineFigures({ from }: Period) {
@@ -40,6 +43,11 @@ function lineFigures({ from }: Period) {
     credited: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'credit-note'))),
     moved: sumWhere(amount, inPeriod),
   };
+}
+/** The same figures over every party, from the kept day totals (day-totals.ts). */
+function keptLineFigures({ beforePaise, period }: KeptLineSums): LineFigures {
+  const of = (source: string) => sumCells(period, (cell) => cell.source === source);
+  return { before: beforePaise, billed: of('bill'), receipts: of('receipt'), credited: of('credit-note'), moved: sumCells(period) };
 }
 const partyLinesUpTo = ({ to }: Period, accounts: AccountScope) =>
   and(eq(ledgerLines.accountKind, 'party'), lte(ledgerLines.postedOn, to), ofAccounts(ledgerLines.accountId, accounts));
@@ -138,8 +146,51 @@ function ageingOf(db: Db, to: string, accounts: AccountScope) {
 
 const ALL_PARTIES: AccountScope = { table: billingParties, where: undefined };
 
+/**
+ * Whether the figures each bill keeps (kept-balances.ts: received from the receipts that stand,
+ * cancelled by a credit note) are the bills' figures on `day`: no standing receipt and no credit note
+ * is dated after it — so on today and later, unless something was entered with a date ahead. Both
+ * are read from the date indexes.
+ */
+async function keptBillsHoldOn(db: Db, day: string): Promise<boolean> {
+  const [row] = rowsOf<{ later: boolean }>(
+    await db.execute(sql`select (
+      exists (select 1 from ${moneyEntries} where ${moneyEntries.kind} = 'receipt' and ${moneyEntries.entryDate} > ${day}
+        and ${moneyEntries.reversedAt} is null)
+      or exists (select 1 from ${creditNotes} where ${creditNotes.noteDate} > ${day})) as later`),
+  );
+  return row?.later === false;
+}
+
+/**
+ * Every open bill's balance by age on `asOf` from the figures the bills keep, read from the open bills'
+ * partial index (migration 0019) instead of summing every bill's allocations.
+ */
+async function keptAgeing(db: Db, asOf: string): Promise<PartyAgeing> {
+  const balance = sql`(${freightBills.totalPaise} - ${freightBills.receivedPaise})`;
+  const age = sql`(${asOf}::date - ${freightBills.billDate})`;
+  const bucket = (condition: SQL) => sumWhere(balance, condition);
+  const [row] = await db
+    .select({
+      upTo30: bucket(sql`${age} <= 30`),
+      upTo60: bucket(sql`${age} between 31 and 60`),
+      upTo90: bucket(sql`${age} between 61 and 90`),
+      over90: bucket(sql`${age} > 90`),
+    })
+    .from(freightBills)
+    .where(
+      and(
+        sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled}`,
+        lte(freightBills.billDate, asOf),
+      ),
+    );
+  return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
+}
+
 /** Every party's open bills on `asOf`, by age: the totals' ageing of the balance report on that day, alone. */
 export async function receivableAgeing(db: Db, asOf: string, accounts: AccountScope = ALL_PARTIES): Promise<PartyAgeing> {
+  const everyParty = !Array.isArray(accounts) && !(accounts as { where: SQL | undefined }).where;
+  if (everyParty && (await keptBillsHoldOn(db, asOf))) return keptAgeing(db, asOf);
   const { open, figures } = ageingOf(db, asOf, accounts);
   const [row] = await db.select(figures).from(open);
   return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
@@ -147,7 +198,6 @@ export async function receivableAgeing(db: Db, asOf: string, accounts: AccountSc
 
 const signedOpening = signedOpeningColumn(billingParties);
 
-type LineFigures = { before: number; billed: number; receipts: number; credited: number; moved: number };
 
 /** A party's (or the totals') columns from its sums; the closing is from every line, so it stays the account's balance. */
 function balanceColumns(
@@ -181,7 +231,10 @@ export function createPartyBalances(db: Db) {
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(billingParties)
         .where(where),
-      await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
+      // Every party: the kept day totals; a search's parties: their lines.
+      where
+        ? await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts))
+        : [keptLineFigures(await keptLineSums(db, 'party', period))],
       await db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
       await db
         .select(allocatedFigures(period))

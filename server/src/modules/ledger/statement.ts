@@ -14,6 +14,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -51,6 +52,16 @@ function bankLineFigures({ from, to }: Period) {
     receipts: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} > 0`),
     payments: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} < 0`),
     transfers: sumOf(sql`${inPeriod} and ${transfer}`),
+  };
+}
+/** The same figures over every bank and cash account, from the kept day totals (day-totals.ts). */
+function keptBankLineFigures({ beforePaise, period }: KeptLineSums) {
+  const transfer = (cell: { source: string }) => cell.source === 'transfer';
+  return {
+    before: beforePaise,
+    receipts: sumCells(period, (cell) => !transfer(cell), (cell) => cell.debitPaise),
+    payments: sumCells(period, (cell) => !transfer(cell), (cell) => cell.creditPaise),
+    transfers: sumCells(period, transfer),
   };
 }
 const bankLines = ({ to }: Period, accounts: AccountScope) =>
@@ -106,10 +117,13 @@ export function createLedgerReader(db: Db) {
       .select({ opening: sumWhere(signedOpeningColumn(banks), undefined) })
       .from(banks)
       .where(where);
-    const [totalLines] = await db
-      .select(bankLineFigures(period))
-      .from(ledgerLines)
-      .where(bankLines(period, { table: banks, where }));
+    // Every account: the kept day totals; a search's accounts: their lines.
+    const [totalLines] = where
+      ? await db
+          .select(bankLineFigures(period))
+          .from(ledgerLines)
+          .where(bankLines(period, { table: banks, where }))
+      : [keptBankLineFigures(await keptLineSums(db, 'bank', period))];
     return {
       ...period,
       rows,
