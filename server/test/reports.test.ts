@@ -856,7 +856,13 @@ for (const backend of backends) {
       // and the bills' kept figures, are the rows of every page added up.
       const sessions = dataOf(await call('GET', '/sessions'));
       const current = sessions.find((session: { name: string }) => session.name === '2026-27');
-      const periods = ['', 'asOf=2026-04-30', `sessionId=${current.id}&asOf=2026-04-30`, `sessionId=${current.id}`, 'asOf=2026-04-10'];
+      const periods = [
+        '',
+        'asOf=2026-04-30',
+        `sessionId=${current.id}&asOf=2026-04-30`,
+        `sessionId=${current.id}`,
+        'asOf=2026-04-10',
+      ];
       for (const kind of BALANCE_KINDS) for (const query of periods) await assertTotalsAreRowsAddedUp(call, kind, query, 1);
 
       // A search's totals are those of the accounts it matches, on the money screens' call too.

@@ -16,7 +16,8 @@ export function figuresAddedUp(rows: Record<string, unknown>[]): Record<string, 
     for (const [key, value] of Object.entries(row)) {
       if (NAMES.includes(key)) continue;
       if (typeof value === 'number') into[key] = ((into[key] as number | undefined) ?? 0) + value;
-      else if (value && typeof value === 'object') add((into[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
+      else if (value && typeof value === 'object')
+        add((into[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
     }
   };
   const totals: Record<string, unknown> = {};
@@ -41,7 +42,9 @@ export async function assertTotalsAreRowsAddedUp(
   for (let page = 1; ; page += 1) {
     const res = await call('GET', `/reports/balance?kind=${kind}&limit=${limit}&page=${page}${query ? `&${query}` : ''}`);
     assert.equal(res.status, 200, res.text);
-    const { report } = res.body.data as { report: { rows: Record<string, unknown>[]; totals: Record<string, unknown>; total: number } };
+    const { report } = res.body.data as {
+      report: { rows: Record<string, unknown>[]; totals: Record<string, unknown>; total: number };
+    };
     first ??= report;
     assert.deepEqual(report.totals, first.totals, `${kind} ${query} page ${page}: the totals of every account on every page`);
     rows.push(...report.rows);

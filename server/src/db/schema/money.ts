@@ -267,6 +267,52 @@ export const ledgerDayTotals = pgTable(
   (table) => [primaryKey({ columns: [table.accountKind, table.postedOn, table.source, table.reversal] })],
 );
 
+/**
+ * Each account's lines added up over all its days, kept by the same trigger as ledgerDayTotals: what an
+ * account holds once no line is dated after the day asked (the holdings' banks and drivers, whose sign
+ * or rank needs each account's balance). A cache of sums of ledger_lines, like the day totals.
+ */
+export const ledgerAccountTotals = pgTable(
+  'ledger_account_totals',
+  {
+    accountKind: ledgerAccountKind().notNull(),
+    accountId: uuid().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    lineCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKind, table.accountId] })],
+);
+
+/**
+ * Every account of a kind as the master tables hold them: how many, and the sum of their signed opening
+ * balances (debit positive), kept by statement-level triggers on billing_parties, vehicles, drivers and
+ * banks (migration 0020). The balance reports' count and opening over every account read one row.
+ */
+export const ledgerKindOpenings = pgTable('ledger_kind_openings', {
+  accountKind: ledgerAccountKind().primaryKey(),
+  accounts: integer().notNull(),
+  openingPaise: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * Money entries that stand (not reversed) added up per kind, day and owner-payment stage: their amount
+ * and TDS, kept by statement-level triggers on money_entries (migration 0020; a reversal takes its entry
+ * out). The parties' TDS and money received, and the owners' payments, over every account.
+ */
+export const moneyEntryDayTotals = pgTable(
+  'money_entry_day_totals',
+  {
+    kind: moneyEntryKind().notNull(),
+    entryDate: date({ mode: 'string' }).notNull(),
+    /** An owner payment's stage; 'none' for every other kind (a key cannot be null). */
+    stage: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    tdsPaise: bigint({ mode: 'number' }).notNull(),
+    entries: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.entryDate, table.stage] })],
+);
+
 export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
 export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
 export type ExpenseRow = typeof expenses.$inferSelect;

@@ -1,15 +1,16 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import type { LedgerAccountKind, LedgerSource } from 'shared-api/schemas';
+import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import type { LedgerAccountKind, LedgerSource, MoneyEntryKind } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { ledgerDayTotals } from '../../db/schema';
+import { ledgerDayTotals, ledgerKindOpenings, moneyEntryDayTotals } from '../../db/schema';
 import type { Period } from './account-page';
 
 /*
- * The lines of every account of a kind, added up from the day totals the database keeps as lines are
- * posted (db/schema/money.ts ledgerDayTotals, migration 0020), instead of from the lines themselves:
- * a balance report's totals row with no search, and the whole-business receivable, payable and
- * holdings. One kind has a few rows per day and source (a few thousand over years), against
- * hundreds of thousands of lines. A search, or anything per account, still sums the lines.
+ * Figures over every account of a kind, read from what the database keeps as entries are written
+ * (db/schema/money.ts, migration 0020) instead of summed from the entries on every request: a balance
+ * report's totals row with no search, and the whole-business receivable, payable and holdings. The
+ * ledger's lines by kind, day and source (a few rows a day, against hundreds of thousands of lines),
+ * the masters' count and openings, the standing money entries by kind and day. A search, or anything
+ * per account, still sums the entries themselves.
  */
 
 /** A kind's lines of one source in the period, as kept: debits and credits apart, and whether they cancel earlier lines. */
@@ -63,4 +64,52 @@ export async function keptLineSums(db: Pick<Db, 'select'>, kind: LedgerAccountKi
 export async function keptBalanceOfKind(db: Pick<Db, 'select'>, kind: LedgerAccountKind, asOf: string): Promise<number> {
   const { period } = await keptLineSums(db, kind, { from: null, to: asOf });
   return sumCells(period);
+}
+
+/** How many accounts of a kind the master table holds, and the sum of their signed openings (kept by triggers). */
+export async function keptKindOpening(
+  db: Pick<Db, 'select'>,
+  kind: LedgerAccountKind,
+): Promise<{ accounts: number; openingPaise: number }> {
+  const [row] = await db
+    .select({ accounts: ledgerKindOpenings.accounts, openingPaise: ledgerKindOpenings.openingPaise })
+    .from(ledgerKindOpenings)
+    .where(eq(ledgerKindOpenings.accountKind, kind));
+  return row ?? { accounts: 0, openingPaise: 0 };
+}
+
+/**
+ * Whether each account's kept total (ledger_account_totals: every line it has) is its balance on `day`:
+ * no line of the kind is dated after it. Read from the day totals' key.
+ */
+export async function accountTotalsHoldOn(db: Pick<Db, 'select'>, kind: LedgerAccountKind, day: string): Promise<boolean> {
+  const later = await db
+    .select({ day: ledgerDayTotals.postedOn })
+    .from(ledgerDayTotals)
+    .where(and(eq(ledgerDayTotals.accountKind, kind), gt(ledgerDayTotals.postedOn, day), ne(ledgerDayTotals.lineCount, 0)))
+    .limit(1);
+  return later.length === 0;
+}
+
+/** Money entries of a kind that stand, dated in the period, from their kept day totals: amount and TDS, per owner-payment stage. */
+export async function keptEntrySums(
+  db: Pick<Db, 'select'>,
+  kind: MoneyEntryKind,
+  { from, to }: Period,
+): Promise<{ stage: string; amountPaise: number; tdsPaise: number }[]> {
+  return db
+    .select({
+      stage: moneyEntryDayTotals.stage,
+      amountPaise: sql<number>`sum(${moneyEntryDayTotals.amountPaise})`.mapWith(Number),
+      tdsPaise: sql<number>`sum(${moneyEntryDayTotals.tdsPaise})`.mapWith(Number),
+    })
+    .from(moneyEntryDayTotals)
+    .where(
+      and(
+        eq(moneyEntryDayTotals.kind, kind),
+        from ? gte(moneyEntryDayTotals.entryDate, from) : undefined,
+        lte(moneyEntryDayTotals.entryDate, to),
+      ),
+    )
+    .groupBy(moneyEntryDayTotals.stage);
 }

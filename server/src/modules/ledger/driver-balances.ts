@@ -13,7 +13,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
-import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
+import { keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -99,17 +99,27 @@ export function createDriverBalances(db: Db) {
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<DriverBalanceReport> {
       const { period, where, rows } = await pageOf(query);
+      if (!where) {
+        // Every driver: the kept count, openings and day totals (day-totals.ts).
+        const { accounts, openingPaise } = await keptKindOpening(db, 'driver');
+        const lines = keptLineFigures(await keptLineSums(db, 'driver', period));
+        return {
+          ...period,
+          rows,
+          totals: balanceColumns(openingPaise, lines),
+          total: accounts,
+          page: query.page,
+          limit: query.limit,
+        };
+      }
       const [openings] = await db
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(drivers)
         .where(where);
-      // Every driver: the kept day totals; a search's drivers: their lines.
-      const [totalLines] = where
-        ? await db
-            .select(lineFigures(period))
-            .from(ledgerLines)
-            .where(driverLines(period, { table: drivers, where }))
-        : [keptLineFigures(await keptLineSums(db, 'driver', period))];
+      const [totalLines] = await db
+        .select(lineFigures(period))
+        .from(ledgerLines)
+        .where(driverLines(period, { table: drivers, where }));
       return {
         ...period,
         rows,

@@ -21,7 +21,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
-import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
+import { keptEntrySums, keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -47,7 +47,13 @@ function lineFigures({ from }: Period) {
 /** The same figures over every party, from the kept day totals (day-totals.ts). */
 function keptLineFigures({ beforePaise, period }: KeptLineSums): LineFigures {
   const of = (source: string) => sumCells(period, (cell) => cell.source === source);
-  return { before: beforePaise, billed: of('bill'), receipts: of('receipt'), credited: of('credit-note'), moved: sumCells(period) };
+  return {
+    before: beforePaise,
+    billed: of('bill'),
+    receipts: of('receipt'),
+    credited: of('credit-note'),
+    moved: sumCells(period),
+  };
 }
 const partyLinesUpTo = ({ to }: Period, accounts: AccountScope) =>
   and(eq(ledgerLines.accountKind, 'party'), lte(ledgerLines.postedOn, to), ofAccounts(ledgerLines.accountId, accounts));
@@ -198,7 +204,6 @@ export async function receivableAgeing(db: Db, asOf: string, accounts: AccountSc
 
 const signedOpening = signedOpeningColumn(billingParties);
 
-
 /** A party's (or the totals') columns from its sums; the closing is from every line, so it stays the account's balance. */
 function balanceColumns(
   opening: number,
@@ -223,18 +228,14 @@ function balanceColumns(
 }
 
 export function createPartyBalances(db: Db) {
-  /** The totals over every party in scope: one pass over each source, none grouped by party. */
-  async function totalsOf(period: Period, accounts: AccountScope) {
-    const where = (accounts as { where: SQL | undefined }).where;
+  /** The totals over the parties a search matches: one pass over each source, none grouped by party. */
+  async function totalsOf(period: Period, accounts: { table: typeof billingParties; where: SQL }) {
     const [[openings], [lines], [receipts], [allocated], ageing] = [
       await db
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(billingParties)
-        .where(where),
-      // Every party: the kept day totals; a search's parties: their lines.
-      where
-        ? await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts))
-        : [keptLineFigures(await keptLineSums(db, 'party', period))],
+        .where(accounts.where),
+      await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
       await db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
       await db
         .select(allocatedFigures(period))
@@ -244,6 +245,38 @@ export function createPartyBalances(db: Db) {
       await receivableAgeing(db, period.to, accounts),
     ];
     return balanceColumns(openings?.opening ?? 0, lines, receipts, allocated?.allocated ?? 0, ageing);
+  }
+
+  /**
+   * The totals over every party from what is kept (day-totals.ts): the masters' openings, the lines by
+   * day and source, the standing receipts by day; what the receipts set against bills is what the bills
+   * keep as received when nothing is dated after the day (else the allocations are summed). With the
+   * number of parties, so a report with no search reads no party, line or receipt one by one.
+   */
+  async function keptTotals(period: Period) {
+    const { accounts, openingPaise } = await keptKindOpening(db, 'party');
+    const lines = keptLineFigures(await keptLineSums(db, 'party', period));
+    const [inPeriod, upTo] = [
+      await keptEntrySums(db, 'receipt', period),
+      await keptEntrySums(db, 'receipt', { from: null, to: period.to }),
+    ];
+    const receipts = {
+      tds: inPeriod.reduce((sum, row) => sum + row.tdsPaise, 0),
+      gross: upTo.reduce((sum, row) => sum + row.amountPaise + row.tdsPaise, 0),
+    };
+    const billsHold = await keptBillsHoldOn(db, period.to);
+    const [allocated] = billsHold
+      ? await db
+          .select({ allocated: sumWhere(freightBills.receivedPaise, undefined) })
+          .from(freightBills)
+          .where(lte(freightBills.billDate, period.to))
+      : await db
+          .select(allocatedFigures(period))
+          .from(receiptAllocations)
+          .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+          .where(standingReceipts(period, ALL_PARTIES));
+    const ageing = billsHold ? await keptAgeing(db, period.to) : await receivableAgeing(db, period.to);
+    return { accounts, totals: balanceColumns(openingPaise, lines, receipts, allocated?.allocated ?? 0, ageing) };
   }
 
   /** The rows of a page's parties, each source grouped by party over those parties alone. */
@@ -306,11 +339,17 @@ export function createPartyBalances(db: Db) {
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<PartyBalanceReport> {
       const { period, where, rows } = await pageOf(query);
+      const { totals, accounts } = where
+        ? {
+            totals: await totalsOf(period, { table: billingParties, where }),
+            accounts: await countAccounts(db, billingParties, where),
+          }
+        : await keptTotals(period);
       return {
         ...period,
         rows,
-        totals: await totalsOf(period, { table: billingParties, where }),
-        total: await countAccounts(db, billingParties, where),
+        totals,
+        total: accounts,
         page: query.page,
         limit: query.limit,
       };

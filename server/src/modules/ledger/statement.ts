@@ -14,7 +14,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
-import { keptLineSums, sumCells, type KeptLineSums } from './day-totals';
+import { keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -59,8 +59,16 @@ function keptBankLineFigures({ beforePaise, period }: KeptLineSums) {
   const transfer = (cell: { source: string }) => cell.source === 'transfer';
   return {
     before: beforePaise,
-    receipts: sumCells(period, (cell) => !transfer(cell), (cell) => cell.debitPaise),
-    payments: sumCells(period, (cell) => !transfer(cell), (cell) => cell.creditPaise),
+    receipts: sumCells(
+      period,
+      (cell) => !transfer(cell),
+      (cell) => cell.debitPaise,
+    ),
+    payments: sumCells(
+      period,
+      (cell) => !transfer(cell),
+      (cell) => cell.creditPaise,
+    ),
     transfers: sumCells(period, transfer),
   };
 }
@@ -113,17 +121,20 @@ export function createLedgerReader(db: Db) {
   /** The banks' balance report: a page of accounts, the totals of every account the search matches. */
   async function bankBalances(query: ReportQuery & AccountPageQuery): Promise<BankBalanceReport> {
     const { period, where, rows } = await bankPage(query);
+    if (!where) {
+      // Every account: the kept count, openings and day totals (day-totals.ts).
+      const { accounts, openingPaise } = await keptKindOpening(db, 'bank');
+      const lines = keptBankLineFigures(await keptLineSums(db, 'bank', period));
+      return { ...period, rows, totals: bankColumns(openingPaise, lines), total: accounts, page: query.page, limit: query.limit };
+    }
     const [openings] = await db
       .select({ opening: sumWhere(signedOpeningColumn(banks), undefined) })
       .from(banks)
       .where(where);
-    // Every account: the kept day totals; a search's accounts: their lines.
-    const [totalLines] = where
-      ? await db
-          .select(bankLineFigures(period))
-          .from(ledgerLines)
-          .where(bankLines(period, { table: banks, where }))
-      : [keptBankLineFigures(await keptLineSums(db, 'bank', period))];
+    const [totalLines] = await db
+      .select(bankLineFigures(period))
+      .from(ledgerLines)
+      .where(bankLines(period, { table: banks, where }));
     return {
       ...period,
       rows,
