@@ -245,7 +245,7 @@ for (const backend of backends) {
       await assertKeptBalances(db, 'after the backfill');
     });
 
-    it('the migration that adds the ledger’s kept day totals writes them from the lines already there', async () => {
+    it('the migration that adds the kept totals of every account writes them from the entries already there', async () => {
       const db = suite.server.database.db;
       await assertKeptBalances(db, 'as the earlier tests’ postings and reversals left them');
       const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
@@ -256,12 +256,19 @@ for (const backend of backends) {
       const backfill = readFileSync(join(folder, file), 'utf8')
         .split('--> statement-breakpoint')
         .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-        .filter((statement) => statement.startsWith('INSERT INTO ledger_day_totals'));
-      assert.equal(backfill.length, 1);
-      // The table as it stood before the migration: empty.
-      await db.execute(sql`delete from ledger_day_totals`);
+        .filter((statement) => /^INSERT INTO (ledger_\w+_totals|ledger_kind_openings|money_entry_day_totals) \(/.test(statement));
+      assert.equal(backfill.length, 5);
+      // The tables as they stood before the migration: empty.
+      for (const table of [
+        'ledger_day_totals',
+        'ledger_kind_totals',
+        'ledger_account_totals',
+        'ledger_kind_openings',
+        'money_entry_day_totals',
+      ])
+        await db.execute(sql.raw(`delete from ${table}`));
       assert.ok((await keptBalanceDrift(db)).length > 0, 'the earlier tests posted lines');
-      await db.execute(sql.raw(backfill[0]!));
+      for (const statement of backfill) await db.execute(sql.raw(statement));
       await assertKeptBalances(db, 'after the backfill');
     });
 

@@ -23,6 +23,16 @@ CREATE TABLE "ledger_kind_openings" (
 	"opening_paise" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_kind_totals" (
+	"account_kind" "ledger_account_kind" NOT NULL,
+	"source" "ledger_source" NOT NULL,
+	"reversal" boolean NOT NULL,
+	"debit_paise" bigint NOT NULL,
+	"credit_paise" bigint NOT NULL,
+	"line_count" integer NOT NULL,
+	CONSTRAINT "ledger_kind_totals_account_kind_source_reversal_pk" PRIMARY KEY("account_kind","source","reversal")
+);
+--> statement-breakpoint
 CREATE TABLE "money_entry_day_totals" (
 	"kind" "money_entry_kind" NOT NULL,
 	"entry_date" date NOT NULL,
@@ -62,6 +72,19 @@ BEGIN
       credit_paise = t.credit_paise + excluded.credit_paise,
       line_count = t.line_count + excluded.line_count
   $q$, counted_changes(TG_OP, 'account_kind, posted_on, source, reverses IS NOT NULL AS reversal, amount_paise'));
+  EXECUTE format($q$
+    INSERT INTO ledger_kind_totals AS t (account_kind, source, reversal, debit_paise, credit_paise, line_count)
+    SELECT account_kind, source, reversal,
+      sum(delta * greatest(amount_paise, 0)), sum(delta * least(amount_paise, 0)), sum(delta)
+    FROM (%s) AS changed
+    GROUP BY account_kind, source, reversal
+    HAVING sum(delta) <> 0 OR sum(delta * amount_paise) <> 0
+    ORDER BY account_kind, source, reversal
+    ON CONFLICT (account_kind, source, reversal) DO UPDATE SET
+      debit_paise = t.debit_paise + excluded.debit_paise,
+      credit_paise = t.credit_paise + excluded.credit_paise,
+      line_count = t.line_count + excluded.line_count
+  $q$, counted_changes(TG_OP, 'account_kind, source, reverses IS NOT NULL AS reversal, amount_paise'));
   EXECUTE format($q$
     INSERT INTO ledger_account_totals AS t (account_kind, account_id, amount_paise, line_count)
     SELECT account_kind, account_id, sum(delta * amount_paise), sum(delta)
@@ -153,6 +176,9 @@ INSERT INTO ledger_day_totals (account_kind, posted_on, source, reversal, debit_
   SELECT account_kind, posted_on, source, reverses IS NOT NULL,
     coalesce(sum(amount_paise) FILTER (WHERE amount_paise > 0), 0), coalesce(sum(amount_paise) FILTER (WHERE amount_paise < 0), 0), count(*)
   FROM ledger_lines GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+INSERT INTO ledger_kind_totals (account_kind, source, reversal, debit_paise, credit_paise, line_count)
+  SELECT account_kind, source, reversal, sum(debit_paise), sum(credit_paise), sum(line_count)
+  FROM ledger_day_totals GROUP BY 1, 2, 3;--> statement-breakpoint
 INSERT INTO ledger_account_totals (account_kind, account_id, amount_paise, line_count)
   SELECT account_kind, account_id, sum(amount_paise), count(*) FROM ledger_lines GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO ledger_kind_openings (account_kind, accounts, opening_paise)

@@ -268,6 +268,24 @@ export const ledgerDayTotals = pgTable(
 );
 
 /**
+ * The same as ledgerDayTotals over all days (kept by the same trigger): a reader sums whichever side of
+ * a day has fewer days — the days after it taken from these totals — so a report as of today or for the
+ * current session reads only the days since, not the whole history (day-totals.ts).
+ */
+export const ledgerKindTotals = pgTable(
+  'ledger_kind_totals',
+  {
+    accountKind: ledgerAccountKind().notNull(),
+    source: ledgerSource().notNull(),
+    reversal: boolean().notNull(),
+    debitPaise: bigint({ mode: 'number' }).notNull(),
+    creditPaise: bigint({ mode: 'number' }).notNull(),
+    lineCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKind, table.source, table.reversal] })],
+);
+
+/**
  * Each account's lines added up over all its days, kept by the same trigger as ledgerDayTotals: what an
  * account holds once no line is dated after the day asked (the holdings' banks and drivers, whose sign
  * or rank needs each account's balance). A cache of sums of ledger_lines, like the day totals.

@@ -1,7 +1,7 @@
-import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerSource, MoneyEntryKind } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
-import { ledgerDayTotals, ledgerKindOpenings, moneyEntryDayTotals } from '../../db/schema';
+import { ledgerDayTotals, ledgerKindOpenings, ledgerKindTotals, moneyEntryDayTotals } from '../../db/schema';
 import type { Period } from './account-page';
 
 /*
@@ -37,27 +37,86 @@ export function sumCells(
   return cells.reduce((total, cell) => (which(cell) ? total + part(cell) : total), 0);
 }
 
-/** The kind's lines up to `to` in one grouped read of the kept totals: what came before `from`, and the period by source. */
-export async function keptLineSums(db: Pick<Db, 'select'>, kind: LedgerAccountKind, { from, to }: Period): Promise<KeptLineSums> {
-  const before = from ? sql<boolean>`${ledgerDayTotals.postedOn} < ${from}` : sql<boolean>`false`;
-  const rows = await db
+type Cells = Map<string, KeptCell>;
+const keyOf = (cell: { source: string; reversal: boolean }) => `${cell.source} ${cell.reversal}`;
+
+function addCells(into: Cells, rows: readonly KeptCell[], sign: 1 | -1): Cells {
+  for (const row of rows) {
+    const cell = into.get(keyOf(row)) ?? { source: row.source, reversal: row.reversal, debitPaise: 0, creditPaise: 0 };
+    cell.debitPaise += sign * row.debitPaise;
+    cell.creditPaise += sign * row.creditPaise;
+    into.set(keyOf(row), cell);
+  }
+  return into;
+}
+
+const cellColumns = {
+  source: ledgerDayTotals.source,
+  reversal: ledgerDayTotals.reversal,
+  debitPaise: sql<number>`sum(${ledgerDayTotals.debitPaise})`.mapWith(Number),
+  creditPaise: sql<number>`sum(${ledgerDayTotals.creditPaise})`.mapWith(Number),
+};
+
+/**
+ * The kind's lines dated before `day`, by source and reversal: the days before it summed, or, when fewer
+ * days come after it (a report as of today, or from the current session's first day), the kind's totals
+ * over all days less the days from it on. Either way no more than half the kind's days are read.
+ */
+async function cellsBefore(
+  db: Pick<Db, 'select'>,
+  kind: LedgerAccountKind,
+  day: string,
+  span: { first: string; last: string },
+): Promise<Cells> {
+  const daysBefore = Date.parse(day) - Date.parse(span.first);
+  const daysFrom = Date.parse(span.last) - Date.parse(day);
+  if (daysBefore <= daysFrom) {
+    const rows = await db
+      .select(cellColumns)
+      .from(ledgerDayTotals)
+      .where(and(eq(ledgerDayTotals.accountKind, kind), lt(ledgerDayTotals.postedOn, day)))
+      .groupBy(ledgerDayTotals.source, ledgerDayTotals.reversal);
+    return addCells(new Map(), rows, 1);
+  }
+  const all = await db
     .select({
-      before: before.mapWith(Boolean),
-      source: ledgerDayTotals.source,
-      reversal: ledgerDayTotals.reversal,
-      debit: sql<number>`sum(${ledgerDayTotals.debitPaise})`.mapWith(Number),
-      credit: sql<number>`sum(${ledgerDayTotals.creditPaise})`.mapWith(Number),
+      source: ledgerKindTotals.source,
+      reversal: ledgerKindTotals.reversal,
+      debitPaise: ledgerKindTotals.debitPaise,
+      creditPaise: ledgerKindTotals.creditPaise,
+    })
+    .from(ledgerKindTotals)
+    .where(eq(ledgerKindTotals.accountKind, kind));
+  const later =
+    daysFrom < 0
+      ? []
+      : await db
+          .select(cellColumns)
+          .from(ledgerDayTotals)
+          .where(and(eq(ledgerDayTotals.accountKind, kind), gte(ledgerDayTotals.postedOn, day)))
+          .groupBy(ledgerDayTotals.source, ledgerDayTotals.reversal);
+  return addCells(addCells(new Map(), all, 1), later, -1);
+}
+
+/** The day after `day` (an ISO date). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The kind's lines up to `to` from the kept totals: what came before `from`, and the period by source. */
+export async function keptLineSums(db: Pick<Db, 'select'>, kind: LedgerAccountKind, { from, to }: Period): Promise<KeptLineSums> {
+  // The first and last day the kind has lines on: two probes of the day totals' key.
+  const [span] = await db
+    .select({
+      first: sql<string | null>`min(${ledgerDayTotals.postedOn})`,
+      last: sql<string | null>`max(${ledgerDayTotals.postedOn})`,
     })
     .from(ledgerDayTotals)
-    .where(and(eq(ledgerDayTotals.accountKind, kind), lte(ledgerDayTotals.postedOn, to)))
-    .groupBy(sql`1`, ledgerDayTotals.source, ledgerDayTotals.reversal);
-  let beforePaise = 0;
-  const period: KeptCell[] = [];
-  for (const row of rows) {
-    if (row.before) beforePaise += row.debit + row.credit;
-    else period.push({ source: row.source, reversal: row.reversal, debitPaise: row.debit, creditPaise: row.credit });
-  }
-  return { beforePaise, period };
+    .where(eq(ledgerDayTotals.accountKind, kind));
+  if (!span?.first || !span.last) return { beforePaise: 0, period: [] };
+  const bounds = { first: span.first, last: span.last };
+  const upTo = await cellsBefore(db, kind, dayAfter(to), bounds);
+  const before = from ? await cellsBefore(db, kind, from, bounds) : new Map<string, KeptCell>();
+  const period = [...addCells(upTo, [...before.values()], -1).values()];
+  return { beforePaise: sumCells([...before.values()]), period };
 }
 
 /** Σ of every line of a kind up to the day, from the kept totals. */
