@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   indianToday,
   type OnAccountReceipt,
@@ -168,21 +168,29 @@ async function keptBillsHoldOn(db: Db, day: string): Promise<boolean> {
   return row?.later === false;
 }
 
+/** Bills' balances left by age on `asOf` from the figures they keep; `onlyOpen` when the rows are not already the open ones. */
+function keptAgeingFigures(asOf: string, onlyOpen = true) {
+  const balance = sql`(${freightBills.totalPaise} - ${freightBills.receivedPaise})`;
+  const age = sql`(${asOf}::date - ${freightBills.billDate})`;
+  const open = onlyOpen
+    ? sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled} and `
+    : sql``;
+  const bucket = (condition: SQL) => sumWhere(balance, sql`${open}${condition}`);
+  return {
+    upTo30: bucket(sql`${age} <= 30`),
+    upTo60: bucket(sql`${age} between 31 and 60`),
+    upTo90: bucket(sql`${age} between 61 and 90`),
+    over90: bucket(sql`${age} > 90`),
+  };
+}
+
 /**
  * Every open bill's balance by age on `asOf` from the figures the bills keep, read from the open bills'
  * partial index (migration 0019) instead of summing every bill's allocations.
  */
 async function keptAgeing(db: Db, asOf: string): Promise<PartyAgeing> {
-  const balance = sql`(${freightBills.totalPaise} - ${freightBills.receivedPaise})`;
-  const age = sql`(${asOf}::date - ${freightBills.billDate})`;
-  const bucket = (condition: SQL) => sumWhere(balance, condition);
   const [row] = await db
-    .select({
-      upTo30: bucket(sql`${age} <= 30`),
-      upTo60: bucket(sql`${age} between 31 and 60`),
-      upTo90: bucket(sql`${age} between 61 and 90`),
-      over90: bucket(sql`${age} > 90`),
-    })
+    .select(keptAgeingFigures(asOf, false))
     .from(freightBills)
     .where(
       and(
@@ -293,17 +301,33 @@ export function createPartyBalances(db: Db) {
       .from(moneyEntries)
       .where(standingReceipts(period, ids))
       .groupBy(moneyEntries.billingPartyId);
-    const allocated = await db
-      .select({ id: moneyEntries.billingPartyId, ...allocatedFigures(period) })
-      .from(receiptAllocations)
-      .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
-      .where(standingReceipts(period, ids))
-      .groupBy(moneyEntries.billingPartyId);
-    const { open, figures } = ageingOf(db, period.to, ids);
-    const ageing = await db
-      .select({ id: open.partyId, ...figures })
-      .from(open)
-      .groupBy(open.partyId);
+    let allocated: { id: string | null; allocated: number }[];
+    let ageing: ({ id: string | null } & PartyAgeing)[];
+    if (await keptBillsHoldOn(db, period.to)) {
+      // The page's bills with what they keep as received: set against them, and what is left by age.
+      const bills = await db
+        .select({
+          id: freightBills.billingPartyId,
+          allocated: sumWhere(freightBills.receivedPaise, undefined),
+          ...keptAgeingFigures(period.to),
+        })
+        .from(freightBills)
+        .where(and(inArray(freightBills.billingPartyId, ids), lte(freightBills.billDate, period.to)))
+        .groupBy(freightBills.billingPartyId);
+      [allocated, ageing] = [bills, bills];
+    } else {
+      allocated = await db
+        .select({ id: moneyEntries.billingPartyId, ...allocatedFigures(period) })
+        .from(receiptAllocations)
+        .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+        .where(standingReceipts(period, ids))
+        .groupBy(moneyEntries.billingPartyId);
+      const { open, figures } = ageingOf(db, period.to, ids);
+      ageing = await db
+        .select({ id: open.partyId, ...figures })
+        .from(open)
+        .groupBy(open.partyId);
+    }
     const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
     const [lineOf, receiptOf, allocatedOf, ageingOfParty] = [byId(lines), byId(receipts), byId(allocated), byId(ageing)];
     return parties.map((party) => {
