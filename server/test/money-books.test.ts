@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { gstinCheckCharacter } from 'shared-api/schemas';
+import { assertTotalsAreRowsAddedUp, BALANCE_KINDS } from './helpers/balance-totals';
 import { backends } from './helpers/database';
 import { assertKeptBalances } from './helpers/kept-balances';
 import { dataOf, dayFromToday, masterSuite } from './helpers/master-fixtures';
@@ -279,6 +280,13 @@ for (const backend of backends) {
           );
           const bankRows = dataOf(await call('GET', '/banks/balance-report')).rows as { id: string; closingPaise: number }[];
           for (const [id, expected] of banks) assert.equal(bankRows.find((row) => row.id === id)!.closingPaise, expected);
+
+          // Every report's totals (from the kept day totals and bills' figures) are its rows added up,
+          // today and as of yesterday (before this run's entries, all dated today).
+          for (const kind of BALANCE_KINDS) {
+            await assertTotalsAreRowsAddedUp(call, kind);
+            await assertTotalsAreRowsAddedUp(call, kind, `asOf=${dayFromToday(-1)}`);
+          }
 
           // Bills: never over-received, their balance as the server keeps it.
           for (const bill of bills) {

@@ -245,6 +245,33 @@ for (const backend of backends) {
       await assertKeptBalances(db, 'after the backfill');
     });
 
+    it('the migration that adds the kept totals of every account writes them from the entries already there', async () => {
+      const db = suite.server.database.db;
+      await assertKeptBalances(db, 'as the earlier tests’ postings and reversals left them');
+      const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+      const file = readdirSync(folder).find((name) =>
+        readFileSync(join(folder, name), 'utf8').includes('CREATE TABLE "ledger_day_totals"'),
+      );
+      assert.ok(file, 'a migration adds ledger_day_totals');
+      const backfill = readFileSync(join(folder, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => /^INSERT INTO (ledger_\w+_totals|ledger_kind_openings|money_entry_day_totals) \(/.test(statement));
+      assert.equal(backfill.length, 5);
+      // The tables as they stood before the migration: empty.
+      for (const table of [
+        'ledger_day_totals',
+        'ledger_kind_totals',
+        'ledger_account_totals',
+        'ledger_kind_openings',
+        'money_entry_day_totals',
+      ])
+        await db.execute(sql.raw(`delete from ${table}`));
+      assert.ok((await keptBalanceDrift(db)).length > 0, 'the earlier tests posted lines');
+      for (const statement of backfill) await db.execute(sql.raw(statement));
+      await assertKeptBalances(db, 'after the backfill');
+    });
+
     it('refuses an unknown queue with a clear message, and is for admins only', async () => {
       const res = await call('GET', '/payments/pending?queue=everything');
       assert.equal(res.status, 400);

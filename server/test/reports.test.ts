@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ProfitLossRow } from 'shared-api/schemas';
 import { createProfitLoss } from '../src/modules/reports/profit-loss';
 import { quoteBody } from './helpers/bodies';
+import { assertTotalsAreRowsAddedUp, BALANCE_KINDS } from './helpers/balance-totals';
 import { backends } from './helpers/database';
 import { pdfText } from './helpers/pdf-text';
 import {
@@ -849,6 +850,20 @@ for (const backend of backends) {
         assert.deepEqual(past.rows, []);
         assert.deepEqual(past.totals, whole.totals);
       }
+
+      // Every period the reports answer (today, a past day, a session from its first day, which the
+      // fixture's reversed expense falls in): the totals of every account, read from the kept day totals
+      // and the bills' kept figures, are the rows of every page added up.
+      const sessions = dataOf(await call('GET', '/sessions'));
+      const current = sessions.find((session: { name: string }) => session.name === '2026-27');
+      const periods = [
+        '',
+        'asOf=2026-04-30',
+        `sessionId=${current.id}&asOf=2026-04-30`,
+        `sessionId=${current.id}`,
+        'asOf=2026-04-10',
+      ];
+      for (const kind of BALANCE_KINDS) for (const query of periods) await assertTotalsAreRowsAddedUp(call, kind, query, 1);
 
       // A search's totals are those of the accounts it matches, on the money screens' call too.
       const searched = dataOf(await call('GET', '/billing-parties/balance-report?asOf=2026-04-30&search=alpha&limit=1'));

@@ -5,6 +5,9 @@ import { rowsOf, type Db } from '../../src/db/client';
 /*
  * The kept balances (src/modules/ledger/kept-balances.ts) against their definitions, summed here from
  * the entries afresh for every bill and trip: a writer that forgot to refresh one shows up as a row.
+ * Likewise the totals migration 0020's triggers keep: the ledger's lines by kind, day, source and
+ * reversal (and over all days), by account, the masters' count and openings, and the standing money
+ * entries by kind, day and stage — each against the same sums done here from the rows.
  */
 
 interface Drift {
@@ -32,7 +35,62 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
           union all
           select m.trip_id, m.amount_paise + m.tds_paise from money_entries m where m.kind = 'owner-payment' and m.reversed_at is null
         ) x group by trip_id) s on s.trip_id = t.id
-      where t.owner_owed_paise <> coalesce(-s.total, 0)`),
+      where t.owner_owed_paise <> coalesce(-s.total, 0)
+      union all
+      select 'ledger day total', concat_ws(' ', coalesce(k.account_kind, s.account_kind), coalesce(k.posted_on, s.posted_on),
+          coalesce(k.source, s.source), case when coalesce(k.reversal, s.reversal) then 'reversal' end),
+        concat_ws(' ', k.debit_paise, k.credit_paise, k.line_count), concat_ws(' ', s.debit, s.credit, s.lines)
+      from ledger_day_totals k full join (
+        select account_kind, posted_on, source, reverses is not null as reversal,
+          coalesce(sum(amount_paise) filter (where amount_paise > 0), 0) as debit,
+          coalesce(sum(amount_paise) filter (where amount_paise < 0), 0) as credit, count(*) as lines
+        from ledger_lines group by 1, 2, 3, 4) s
+        on (s.account_kind, s.posted_on, s.source, s.reversal) = (k.account_kind, k.posted_on, k.source, k.reversal)
+      -- A key whose lines all went again may stay at zero (readers add up, they never list keys).
+      where (k.debit_paise, k.credit_paise, k.line_count) is distinct from (s.debit, s.credit, s.lines)
+        and not (s.account_kind is null and (k.debit_paise, k.credit_paise, k.line_count) = (0, 0, 0))
+      union all
+      select 'ledger kind total', concat_ws(' ', coalesce(k.account_kind, s.account_kind), coalesce(k.source, s.source),
+          case when coalesce(k.reversal, s.reversal) then 'reversal' end),
+        concat_ws(' ', k.debit_paise, k.credit_paise, k.line_count), concat_ws(' ', s.debit, s.credit, s.lines)
+      from ledger_kind_totals k full join (
+        select account_kind, source, reverses is not null as reversal,
+          coalesce(sum(amount_paise) filter (where amount_paise > 0), 0) as debit,
+          coalesce(sum(amount_paise) filter (where amount_paise < 0), 0) as credit, count(*) as lines
+        from ledger_lines group by 1, 2, 3) s
+        on (s.account_kind, s.source, s.reversal) = (k.account_kind, k.source, k.reversal)
+      where (k.debit_paise, k.credit_paise, k.line_count) is distinct from (s.debit, s.credit, s.lines)
+        and not (s.account_kind is null and (k.debit_paise, k.credit_paise, k.line_count) = (0, 0, 0))
+      union all
+      select 'ledger account total', concat_ws(' ', coalesce(k.account_kind, s.account_kind), coalesce(k.account_id, s.account_id)),
+        concat_ws(' ', k.amount_paise, k.line_count), concat_ws(' ', s.amount, s.lines)
+      from ledger_account_totals k full join (
+        select account_kind, account_id, sum(amount_paise) as amount, count(*) as lines from ledger_lines group by 1, 2) s
+        on (s.account_kind, s.account_id) = (k.account_kind, k.account_id)
+      where (k.amount_paise, k.line_count) is distinct from (s.amount, s.lines)
+        and not (s.account_kind is null and (k.amount_paise, k.line_count) = (0, 0))
+      union all
+      select 'account openings', coalesce(k.account_kind::text, s.kind), concat_ws(' ', k.accounts, k.opening_paise),
+        concat_ws(' ', s.accounts, s.opening)
+      from ledger_kind_openings k full join (
+        select kind, count(*) as accounts, sum(opening) as opening from (
+          select 'party' as kind, case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end as opening from billing_parties
+          union all select 'owner', case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end from vehicles
+          union all select 'driver', case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end from drivers
+          union all select 'bank', case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end from banks) m
+        group by kind) s on s.kind = k.account_kind::text
+      where (k.accounts, k.opening_paise) is distinct from (s.accounts, s.opening)
+        and not (s.kind is null and (k.accounts, k.opening_paise) = (0, 0))
+      union all
+      select 'money entry day total', concat_ws(' ', coalesce(k.kind, s.kind), coalesce(k.entry_date, s.entry_date), coalesce(k.stage, s.stage)),
+        concat_ws(' ', k.amount_paise, k.tds_paise, k.entries), concat_ws(' ', s.amount, s.tds, s.entries)
+      from money_entry_day_totals k full join (
+        select kind, entry_date, coalesce(owner_payment_stage::text, 'none') as stage, sum(amount_paise) as amount,
+          sum(tds_paise) as tds, count(*) as entries
+        from money_entries where reversed_at is null group by 1, 2, 3) s
+        on (s.kind, s.entry_date, s.stage) = (k.kind, k.entry_date, k.stage)
+      where (k.amount_paise, k.tds_paise, k.entries) is distinct from (s.amount, s.tds, s.entries)
+        and not (s.kind is null and (k.amount_paise, k.tds_paise, k.entries) = (0, 0, 0))`),
   );
 }
 

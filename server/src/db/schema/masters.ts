@@ -155,6 +155,11 @@ export const banks = pgTable(
     uniqueIndex('banks_account_key').on(table.ifsc, table.accountNumber),
     index('banks_created_idx').on(table.createdAt, table.id),
     trigramIndex('banks_search_idx', table.searchText),
+    // The accounts with an opening balance (few): with those that have lines, the only ones whose
+    // balance may not be zero (ledger/holdings.ts reads both instead of every account).
+    index('banks_opening_idx')
+      .on(table.id)
+      .where(sql`${table.openingBalancePaise} <> 0`),
   ],
 );
 
@@ -232,6 +237,10 @@ export const drivers = pgTable(
     index('drivers_licence_expiry_idx').on(table.licenceExpiresOn, table.id),
     index('drivers_created_idx').on(table.createdAt, table.id),
     trigramIndex('drivers_search_idx', table.searchText),
+    // As banks_opening_idx: the drivers whose balance may not be zero are these and those with lines.
+    index('drivers_opening_idx')
+      .on(table.id)
+      .where(sql`${table.openingBalancePaise} <> 0`),
   ],
 );
 

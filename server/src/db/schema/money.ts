@@ -242,8 +242,98 @@ export const ledgerLines = pgTable(
   ],
 );
 
+/**
+ * The ledger's lines added up per account kind, source and day (with whether they cancel earlier lines,
+ * and debits apart from credits): a cache of sums of ledger_lines, kept by statement-level triggers of
+ * migration 0020 in the transaction that writes the lines, whichever code or tool inserts them. The
+ * balance reports' totals over every account of a kind, and the receivable, payable and holdings of the
+ * dashboard and the Payment Overview, read a few hundred of these rows instead of every line
+ * (ledger/day-totals.ts). No account id: an account's own balance is still summed from its lines.
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    accountKind: ledgerAccountKind().notNull(),
+    postedOn: date({ mode: 'string' }).notNull(),
+    source: ledgerSource().notNull(),
+    /** The lines cancel earlier ones (`ledger_lines.reverses` set). */
+    reversal: boolean().notNull(),
+    /** Σ of the positive amounts. */
+    debitPaise: bigint({ mode: 'number' }).notNull(),
+    /** Σ of the negative amounts (≤ 0). */
+    creditPaise: bigint({ mode: 'number' }).notNull(),
+    lineCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKind, table.postedOn, table.source, table.reversal] })],
+);
+
+/**
+ * The same as ledgerDayTotals over all days (kept by the same trigger): a reader sums whichever side of
+ * a day has fewer days — the days after it taken from these totals — so a report as of today or for the
+ * current session reads only the days since, not the whole history (day-totals.ts).
+ */
+export const ledgerKindTotals = pgTable(
+  'ledger_kind_totals',
+  {
+    accountKind: ledgerAccountKind().notNull(),
+    source: ledgerSource().notNull(),
+    reversal: boolean().notNull(),
+    debitPaise: bigint({ mode: 'number' }).notNull(),
+    creditPaise: bigint({ mode: 'number' }).notNull(),
+    lineCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKind, table.source, table.reversal] })],
+);
+
+/**
+ * Each account's lines added up over all its days, kept by the same trigger as ledgerDayTotals: what an
+ * account holds once no line is dated after the day asked (the holdings' banks and drivers, whose sign
+ * or rank needs each account's balance). A cache of sums of ledger_lines, like the day totals.
+ */
+export const ledgerAccountTotals = pgTable(
+  'ledger_account_totals',
+  {
+    accountKind: ledgerAccountKind().notNull(),
+    accountId: uuid().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    lineCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKind, table.accountId] })],
+);
+
+/**
+ * Every account of a kind as the master tables hold them: how many, and the sum of their signed opening
+ * balances (debit positive), kept by statement-level triggers on billing_parties, vehicles, drivers and
+ * banks (migration 0020). The balance reports' count and opening over every account read one row.
+ */
+export const ledgerKindOpenings = pgTable('ledger_kind_openings', {
+  accountKind: ledgerAccountKind().primaryKey(),
+  accounts: integer().notNull(),
+  openingPaise: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * Money entries that stand (not reversed) added up per kind, day and owner-payment stage: their amount
+ * and TDS, kept by statement-level triggers on money_entries (migration 0020; a reversal takes its entry
+ * out). The parties' TDS and money received, and the owners' payments, over every account.
+ */
+export const moneyEntryDayTotals = pgTable(
+  'money_entry_day_totals',
+  {
+    kind: moneyEntryKind().notNull(),
+    entryDate: date({ mode: 'string' }).notNull(),
+    /** An owner payment's stage; 'none' for every other kind (a key cannot be null). */
+    stage: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    tdsPaise: bigint({ mode: 'number' }).notNull(),
+    entries: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.entryDate, table.stage] })],
+);
+
 export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
 export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
+export type LedgerDayTotalRow = typeof ledgerDayTotals.$inferSelect;
 export type MoneyEntryRow = typeof moneyEntries.$inferSelect;

@@ -184,6 +184,11 @@ export const trips = pgTable(
     index('trips_owner_due_idx')
       .on(sql`((${table.podReceivedAt} at time zone 'Asia/Kolkata')::date)`, table.tripNumber, table.id)
       .where(sql`${table.fleet} = 'market' and ${table.status} in ('pod_received', 'billed') and ${table.ownerOwedPaise} > 0`),
+    // The owners' balance report's totals over every market vehicle (ledger/owner-balances.ts): its
+    // commission, trips and POD-pending counts from this index alone (migration 0020 adds INCLUDE by hand).
+    index('trips_market_idx')
+      .on(table.tripDate)
+      .where(sql`${table.vehicleId} is not null and ${table.status} <> 'cancelled'`),
     check(
       'trips_one_fleet',
       sql`(${table.fleet} = 'own' and ${table.truckId} is not null and ${table.driverId} is not null and ${table.vehicleId} is null) or (${table.fleet} = 'market' and ${table.vehicleId} is not null and ${table.truckId} is null and ${table.driverId} is null and ${table.hirePaise} is not null)`,

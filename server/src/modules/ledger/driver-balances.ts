@@ -13,6 +13,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -31,6 +32,15 @@ function lineFigures({ from, to }: Period) {
     period: sumWhere(amount, inPeriod),
     advances: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'driver-advance'))),
     expenses: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'expense'))),
+  };
+}
+/** The same figures over every driver, from the kept day totals (day-totals.ts). */
+function keptLineFigures({ beforePaise, period }: KeptLineSums) {
+  return {
+    before: beforePaise,
+    period: sumCells(period),
+    advances: sumCells(period, (cell) => cell.source === 'driver-advance'),
+    expenses: sumCells(period, (cell) => cell.source === 'expense'),
   };
 }
 const driverLines = ({ to }: Period, accounts: AccountScope) =>
@@ -89,6 +99,19 @@ export function createDriverBalances(db: Db) {
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<DriverBalanceReport> {
       const { period, where, rows } = await pageOf(query);
+      if (!where) {
+        // Every driver: the kept count, openings and day totals (day-totals.ts).
+        const { accounts, openingPaise } = await keptKindOpening(db, 'driver');
+        const lines = keptLineFigures(await keptLineSums(db, 'driver', period));
+        return {
+          ...period,
+          rows,
+          totals: balanceColumns(openingPaise, lines),
+          total: accounts,
+          page: query.page,
+          limit: query.limit,
+        };
+      }
       const [openings] = await db
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(drivers)

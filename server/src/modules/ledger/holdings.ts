@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { accountTotalsHoldOn, keptBalanceOfKind, keptKindOpening } from './day-totals';
 
 /*
  * The whole-business balances the dashboard and the Payment Overview lead with: what all parties owe,
@@ -13,17 +14,43 @@ export const BANKS_SHOWN = 10;
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * Σ over every account of a kind of (signed opening + its lines up to the day): one sum of the masters'
- * openings and one of the kind's part of the account index, not a balance per account.
+ * Σ over every account of a kind of (signed opening + its lines up to the day): the masters' openings
+ * and the kind's day totals, both kept by the database (day-totals.ts), not a balance per account.
  */
-export async function netBalance(db: Db, table: 'billing_parties' | 'vehicles', kind: 'party' | 'owner', asOf: string) {
-  const [row] = rowsOf<{ total: unknown }>(
-    await db.execute(sql`
-      select ((select coalesce(sum(case when opening_balance_side = 'Dr' then opening_balance_paise else -opening_balance_paise end), 0)
-          from ${sql.raw(table)})
-        + (select coalesce(sum(amount_paise), 0) from ledger_lines where account_kind = ${kind} and posted_on <= ${asOf}))::text as total`),
-  );
-  return num(row?.total);
+export async function netBalance(db: Db, kind: 'party' | 'owner', asOf: string) {
+  const { openingPaise } = await keptKindOpening(db, kind);
+  return openingPaise + (await keptBalanceOfKind(db, kind, asOf));
+}
+
+/**
+ * Each account's balance on `asOf` as a subquery `(id, name, account_type, balance)` over `table`. When no
+ * line of the kind is dated after the day, every account's kept total (ledger_account_totals) is its
+ * lines' sum, and only the accounts with lines or an opening balance (its partial index) can hold
+ * anything: the others hold 0 and are left out. Otherwise every account's lines up to the day are
+ * summed in one grouped pass over the kind's part of the account index.
+ */
+export async function balancesOf(db: Db, kind: 'bank' | 'driver', asOf: string) {
+  const [table, type] = kind === 'bank' ? [sql`banks`, sql`b.account_type`] : [sql`drivers`, sql`null::text`];
+  const opening = sql`(case when b.opening_balance_side = 'Dr' then b.opening_balance_paise else -b.opening_balance_paise end)`;
+  if (await accountTotalsHoldOn(db, kind, asOf))
+    return {
+      everyAccount: false,
+      balances: sql`(
+        select b.id, b.name, ${type} as account_type, ${opening} + k.amount_paise as balance
+        from ledger_account_totals k join ${table} b on b.id = k.account_id where k.account_kind = ${kind}
+        union all
+        select b.id, b.name, ${type}, ${opening} from ${table} b
+        where b.opening_balance_paise <> 0
+          and not exists (select 1 from ledger_account_totals k where k.account_kind = ${kind} and k.account_id = b.id))`,
+    };
+  return {
+    everyAccount: true,
+    balances: sql`(
+      select b.id, b.name, ${type} as account_type, ${opening} + coalesce(l.total, 0) as balance
+      from ${table} b
+      left join (select account_id, sum(amount_paise) as total from ledger_lines
+        where account_kind = ${kind} and posted_on <= ${asOf} group by account_id) l on l.account_id = b.id)`,
+  };
 }
 
 /**
@@ -32,6 +59,15 @@ export async function netBalance(db: Db, table: 'billing_parties' | 'vehicles', 
  * pass over the banks' part of the account index, as the bank balance report sums it.
  */
 export async function bankHoldings(db: Db, asOf: string) {
+  const { everyAccount, balances } = await balancesOf(db, 'bank', asOf);
+  // Without every account in the balances, the accounts holding 0 that come first by name may still
+  // make the first ten (after those holding more, before any overdrawn one).
+  const idle = everyAccount
+    ? sql``
+    : sql`union all (select b.id, b.name, b.account_type, 0 from banks b
+        where not exists (select 1 from ledger_account_totals k where k.account_kind = 'bank' and k.account_id = b.id)
+          and b.opening_balance_paise = 0
+        order by lower(b.name), b.id limit ${BANKS_SHOWN})`;
   const rows = rowsOf<{
     id: string | null;
     name: string;
@@ -41,14 +77,7 @@ export async function bankHoldings(db: Db, asOf: string) {
     bank: string;
   }>(
     await db.execute(sql`
-      with balances as (
-        select b.id, b.name, b.account_type,
-          (case when b.opening_balance_side = 'Dr' then b.opening_balance_paise else -b.opening_balance_paise end
-            + coalesce(l.total, 0)) as balance
-        from banks b
-        left join (select account_id, sum(amount_paise) as total from ledger_lines
-          where account_kind = 'bank' and posted_on <= ${asOf} group by account_id) l on l.account_id = b.id
-      ),
+      with balances as (select * from ${balances} held ${idle}),
       totals as (
         select coalesce(sum(balance) filter (where account_type = 'cash'), 0)::text as cash,
           coalesce(sum(balance) filter (where account_type <> 'cash'), 0)::text as bank

@@ -13,6 +13,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptEntrySums, keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -40,6 +41,19 @@ function lineFigures({ from, to }: Period) {
       amount,
       sql`${inPeriod} and ${ledgerLines.source} = 'trip' and (${ledgerLines.amountPaise} > 0) = (${ledgerLines.reverses} is null)`,
     ),
+  };
+}
+/**
+ * The same figures over every owner, from the kept day totals (day-totals.ts): a trip's line owed to the
+ * owner is a credit, one kept back a debit, and a cancelling line counts with the kind it cancels.
+ */
+function keptLineFigures({ beforePaise, period }: KeptLineSums) {
+  const trip = (cell: { source: string }) => cell.source === 'trip';
+  return {
+    before: beforePaise,
+    period: sumCells(period),
+    owed: sumCells(period, trip, (cell) => (cell.reversal ? cell.debitPaise : cell.creditPaise)),
+    kept: sumCells(period, trip, (cell) => (cell.reversal ? cell.creditPaise : cell.debitPaise)),
   };
 }
 const ownerLines = ({ to }: Period, accounts: AccountScope) =>
@@ -98,7 +112,8 @@ function balanceColumns(opening: number, { lines, paid, trips: tripSums }: Figur
 const signedOpening = signedOpeningColumn(vehicles);
 
 export function createOwnerBalances(db: Db) {
-  async function totalsOf(period: Period, accounts: { table: typeof vehicles; where: SQL | undefined }) {
+  /** The totals over the owners a search matches: one pass over each source, none grouped by owner. */
+  async function totalsOf(period: Period, accounts: { table: typeof vehicles; where: SQL }) {
     const [openings] = await db
       .select({ opening: sumWhere(signedOpening, undefined) })
       .from(vehicles)
@@ -107,6 +122,28 @@ export function createOwnerBalances(db: Db) {
     const [paid] = await db.select(paymentFigures()).from(moneyEntries).where(standingPayments(period, accounts));
     const [tripSums] = await db.select(tripFigures(period)).from(trips).where(marketTrips(accounts));
     return balanceColumns(openings?.opening ?? 0, { lines, paid, trips: tripSums });
+  }
+
+  /**
+   * The totals over every owner from what is kept (day-totals.ts): openings, lines by day and source,
+   * standing owner payments by day and stage; the market trips' commission and counts from their
+   * partial index alone (trips_market_idx). With the number of vehicles.
+   */
+  async function keptTotals(period: Period) {
+    const { accounts, openingPaise } = await keptKindOpening(db, 'owner');
+    const lines = keptLineFigures(await keptLineSums(db, 'owner', period));
+    const payments = await keptEntrySums(db, 'owner-payment', period);
+    const paid = {
+      advance: payments.filter((row) => row.stage === 'advance').reduce((sum, row) => sum + row.amountPaise, 0),
+      balance: payments.filter((row) => row.stage === 'balance').reduce((sum, row) => sum + row.amountPaise, 0),
+      tds: payments.reduce((sum, row) => sum + row.tdsPaise, 0),
+    };
+    // Written as the index's predicate, so the planner reads the index alone.
+    const [tripSums] = await db
+      .select(tripFigures(period))
+      .from(trips)
+      .where(sql`${trips.vehicleId} is not null and ${trips.status} <> 'cancelled'`);
+    return { accounts, totals: balanceColumns(openingPaise, { lines, paid, trips: tripSums }) };
   }
 
   async function rowsOf(
@@ -161,11 +198,14 @@ export function createOwnerBalances(db: Db) {
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<OwnerBalanceReport> {
       const { period, where, rows } = await pageOf(query);
+      const { totals, accounts } = where
+        ? { totals: await totalsOf(period, { table: vehicles, where }), accounts: await countAccounts(db, vehicles, where) }
+        : await keptTotals(period);
       return {
         ...period,
         rows,
-        totals: await totalsOf(period, { table: vehicles, where }),
-        total: await countAccounts(db, vehicles, where),
+        totals,
+        total: accounts,
         page: query.page,
         limit: query.limit,
       };

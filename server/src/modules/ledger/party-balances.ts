@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   indianToday,
   type OnAccountReceipt,
@@ -7,7 +7,7 @@ import {
   type PartyBalanceReport,
   type PartyBalanceRow,
 } from 'shared-api/schemas';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { billingParties, creditNotes, freightBills, ledgerLines, moneyEntries, receiptAllocations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
@@ -21,6 +21,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptEntrySums, keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -28,6 +29,8 @@ import { reportPeriod, type ReportQuery } from './period';
  * ageing of its open bills) and one party's open bills. Everything is summed in SQL, each source
  * grouped once per party, so the report stays one round trip however many lines there are.
  */
+
+type LineFigures = { before: number; billed: number; receipts: number; credited: number; moved: number };
 
 /** The party's ledger lines up to the end of the period, split by what posted them (the account index serves it). */
 function lineFigures({ from }: Period) {
@@ -39,6 +42,17 @@ function lineFigures({ from }: Period) {
     receipts: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'receipt'))),
     credited: sumWhere(amount, and(inPeriod, eq(ledgerLines.source, 'credit-note'))),
     moved: sumWhere(amount, inPeriod),
+  };
+}
+/** The same figures over every party, from the kept day totals (day-totals.ts). */
+function keptLineFigures({ beforePaise, period }: KeptLineSums): LineFigures {
+  const of = (source: string) => sumCells(period, (cell) => cell.source === source);
+  return {
+    before: beforePaise,
+    billed: of('bill'),
+    receipts: of('receipt'),
+    credited: of('credit-note'),
+    moved: sumCells(period),
   };
 }
 const partyLinesUpTo = ({ to }: Period, accounts: AccountScope) =>
@@ -138,16 +152,65 @@ function ageingOf(db: Db, to: string, accounts: AccountScope) {
 
 const ALL_PARTIES: AccountScope = { table: billingParties, where: undefined };
 
+/**
+ * Whether the figures each bill keeps (kept-balances.ts: received from the receipts that stand,
+ * cancelled by a credit note) are the bills' figures on `day`: no standing receipt and no credit note
+ * is dated after it — so on today and later, unless something was entered with a date ahead. Both
+ * are read from the date indexes.
+ */
+async function keptBillsHoldOn(db: Db, day: string): Promise<boolean> {
+  const [row] = rowsOf<{ later: boolean }>(
+    await db.execute(sql`select (
+      exists (select 1 from ${moneyEntries} where ${moneyEntries.kind} = 'receipt' and ${moneyEntries.entryDate} > ${day}
+        and ${moneyEntries.reversedAt} is null)
+      or exists (select 1 from ${creditNotes} where ${creditNotes.noteDate} > ${day})) as later`),
+  );
+  return row?.later === false;
+}
+
+/** Bills' balances left by age on `asOf` from the figures they keep; `onlyOpen` when the rows are not already the open ones. */
+function keptAgeingFigures(asOf: string, onlyOpen = true) {
+  const balance = sql`(${freightBills.totalPaise} - ${freightBills.receivedPaise})`;
+  const age = sql`(${asOf}::date - ${freightBills.billDate})`;
+  const open = onlyOpen
+    ? sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled} and `
+    : sql``;
+  const bucket = (condition: SQL) => sumWhere(balance, sql`${open}${condition}`);
+  return {
+    upTo30: bucket(sql`${age} <= 30`),
+    upTo60: bucket(sql`${age} between 31 and 60`),
+    upTo90: bucket(sql`${age} between 61 and 90`),
+    over90: bucket(sql`${age} > 90`),
+  };
+}
+
+/**
+ * Every open bill's balance by age on `asOf` from the figures the bills keep, read from the open bills'
+ * partial index (migration 0019) instead of summing every bill's allocations.
+ */
+async function keptAgeing(db: Db, asOf: string): Promise<PartyAgeing> {
+  const [row] = await db
+    .select(keptAgeingFigures(asOf, false))
+    .from(freightBills)
+    .where(
+      and(
+        sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled}`,
+        lte(freightBills.billDate, asOf),
+      ),
+    );
+  return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
+}
+
 /** Every party's open bills on `asOf`, by age: the totals' ageing of the balance report on that day, alone. */
 export async function receivableAgeing(db: Db, asOf: string, accounts: AccountScope = ALL_PARTIES): Promise<PartyAgeing> {
+  const everyParty = !Array.isArray(accounts) && !(accounts as { where: SQL | undefined }).where;
+  if (everyParty && (await keptBillsHoldOn(db, asOf))) return keptAgeing(db, asOf);
   const { open, figures } = ageingOf(db, asOf, accounts);
   const [row] = await db.select(figures).from(open);
   return row ?? { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
 }
 
 const signedOpening = signedOpeningColumn(billingParties);
-
-type LineFigures = { before: number; billed: number; receipts: number; credited: number; moved: number };
 
 /** A party's (or the totals') columns from its sums; the closing is from every line, so it stays the account's balance. */
 function balanceColumns(
@@ -173,14 +236,13 @@ function balanceColumns(
 }
 
 export function createPartyBalances(db: Db) {
-  /** The totals over every party in scope: one pass over each source, none grouped by party. */
-  async function totalsOf(period: Period, accounts: AccountScope) {
-    const where = (accounts as { where: SQL | undefined }).where;
+  /** The totals over the parties a search matches: one pass over each source, none grouped by party. */
+  async function totalsOf(period: Period, accounts: { table: typeof billingParties; where: SQL }) {
     const [[openings], [lines], [receipts], [allocated], ageing] = [
       await db
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(billingParties)
-        .where(where),
+        .where(accounts.where),
       await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
       await db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
       await db
@@ -191,6 +253,38 @@ export function createPartyBalances(db: Db) {
       await receivableAgeing(db, period.to, accounts),
     ];
     return balanceColumns(openings?.opening ?? 0, lines, receipts, allocated?.allocated ?? 0, ageing);
+  }
+
+  /**
+   * The totals over every party from what is kept (day-totals.ts): the masters' openings, the lines by
+   * day and source, the standing receipts by day; what the receipts set against bills is what the bills
+   * keep as received when nothing is dated after the day (else the allocations are summed). With the
+   * number of parties, so a report with no search reads no party, line or receipt one by one.
+   */
+  async function keptTotals(period: Period) {
+    const { accounts, openingPaise } = await keptKindOpening(db, 'party');
+    const lines = keptLineFigures(await keptLineSums(db, 'party', period));
+    const [inPeriod, upTo] = [
+      await keptEntrySums(db, 'receipt', period),
+      await keptEntrySums(db, 'receipt', { from: null, to: period.to }),
+    ];
+    const receipts = {
+      tds: inPeriod.reduce((sum, row) => sum + row.tdsPaise, 0),
+      gross: upTo.reduce((sum, row) => sum + row.amountPaise + row.tdsPaise, 0),
+    };
+    const billsHold = await keptBillsHoldOn(db, period.to);
+    const [allocated] = billsHold
+      ? await db
+          .select({ allocated: sumWhere(freightBills.receivedPaise, undefined) })
+          .from(freightBills)
+          .where(lte(freightBills.billDate, period.to))
+      : await db
+          .select(allocatedFigures(period))
+          .from(receiptAllocations)
+          .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+          .where(standingReceipts(period, ALL_PARTIES));
+    const ageing = billsHold ? await keptAgeing(db, period.to) : await receivableAgeing(db, period.to);
+    return { accounts, totals: balanceColumns(openingPaise, lines, receipts, allocated?.allocated ?? 0, ageing) };
   }
 
   /** The rows of a page's parties, each source grouped by party over those parties alone. */
@@ -207,17 +301,33 @@ export function createPartyBalances(db: Db) {
       .from(moneyEntries)
       .where(standingReceipts(period, ids))
       .groupBy(moneyEntries.billingPartyId);
-    const allocated = await db
-      .select({ id: moneyEntries.billingPartyId, ...allocatedFigures(period) })
-      .from(receiptAllocations)
-      .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
-      .where(standingReceipts(period, ids))
-      .groupBy(moneyEntries.billingPartyId);
-    const { open, figures } = ageingOf(db, period.to, ids);
-    const ageing = await db
-      .select({ id: open.partyId, ...figures })
-      .from(open)
-      .groupBy(open.partyId);
+    let allocated: { id: string | null; allocated: number }[];
+    let ageing: ({ id: string | null } & PartyAgeing)[];
+    if (await keptBillsHoldOn(db, period.to)) {
+      // The page's bills with what they keep as received: set against them, and what is left by age.
+      const bills = await db
+        .select({
+          id: freightBills.billingPartyId,
+          allocated: sumWhere(freightBills.receivedPaise, undefined),
+          ...keptAgeingFigures(period.to),
+        })
+        .from(freightBills)
+        .where(and(inArray(freightBills.billingPartyId, ids), lte(freightBills.billDate, period.to)))
+        .groupBy(freightBills.billingPartyId);
+      [allocated, ageing] = [bills, bills];
+    } else {
+      allocated = await db
+        .select({ id: moneyEntries.billingPartyId, ...allocatedFigures(period) })
+        .from(receiptAllocations)
+        .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
+        .where(standingReceipts(period, ids))
+        .groupBy(moneyEntries.billingPartyId);
+      const { open, figures } = ageingOf(db, period.to, ids);
+      ageing = await db
+        .select({ id: open.partyId, ...figures })
+        .from(open)
+        .groupBy(open.partyId);
+    }
     const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
     const [lineOf, receiptOf, allocatedOf, ageingOfParty] = [byId(lines), byId(receipts), byId(allocated), byId(ageing)];
     return parties.map((party) => {
@@ -253,11 +363,17 @@ export function createPartyBalances(db: Db) {
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<PartyBalanceReport> {
       const { period, where, rows } = await pageOf(query);
+      const { totals, accounts } = where
+        ? {
+            totals: await totalsOf(period, { table: billingParties, where }),
+            accounts: await countAccounts(db, billingParties, where),
+          }
+        : await keptTotals(period);
       return {
         ...period,
         rows,
-        totals: await totalsOf(period, { table: billingParties, where }),
-        total: await countAccounts(db, billingParties, where),
+        totals,
+        total: accounts,
         page: query.page,
         limit: query.limit,
       };

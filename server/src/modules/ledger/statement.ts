@@ -14,6 +14,7 @@ import {
   type AccountScope,
   type Period,
 } from './account-page';
+import { keptKindOpening, keptLineSums, sumCells, type KeptLineSums } from './day-totals';
 import { reportPeriod, type ReportQuery } from './period';
 
 /*
@@ -51,6 +52,24 @@ function bankLineFigures({ from, to }: Period) {
     receipts: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} > 0`),
     payments: sumOf(sql`${inPeriod} and not ${transfer} and ${ledgerLines.amountPaise} < 0`),
     transfers: sumOf(sql`${inPeriod} and ${transfer}`),
+  };
+}
+/** The same figures over every bank and cash account, from the kept day totals (day-totals.ts). */
+function keptBankLineFigures({ beforePaise, period }: KeptLineSums) {
+  const transfer = (cell: { source: string }) => cell.source === 'transfer';
+  return {
+    before: beforePaise,
+    receipts: sumCells(
+      period,
+      (cell) => !transfer(cell),
+      (cell) => cell.debitPaise,
+    ),
+    payments: sumCells(
+      period,
+      (cell) => !transfer(cell),
+      (cell) => cell.creditPaise,
+    ),
+    transfers: sumCells(period, transfer),
   };
 }
 const bankLines = ({ to }: Period, accounts: AccountScope) =>
@@ -102,6 +121,12 @@ export function createLedgerReader(db: Db) {
   /** The banks' balance report: a page of accounts, the totals of every account the search matches. */
   async function bankBalances(query: ReportQuery & AccountPageQuery): Promise<BankBalanceReport> {
     const { period, where, rows } = await bankPage(query);
+    if (!where) {
+      // Every account: the kept count, openings and day totals (day-totals.ts).
+      const { accounts, openingPaise } = await keptKindOpening(db, 'bank');
+      const lines = keptBankLineFigures(await keptLineSums(db, 'bank', period));
+      return { ...period, rows, totals: bankColumns(openingPaise, lines), total: accounts, page: query.page, limit: query.limit };
+    }
     const [openings] = await db
       .select({ opening: sumWhere(signedOpeningColumn(banks), undefined) })
       .from(banks)

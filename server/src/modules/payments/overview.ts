@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { indianToday, type PaymentsOverview } from 'shared-api/schemas';
 import { rowsOf, type Db } from '../../db/client';
-import { bankHoldings, netBalance } from '../ledger/holdings';
+import { balancesOf, bankHoldings, netBalance } from '../ledger/holdings';
 import type { PendingQueues } from './pending';
 
 /*
@@ -13,28 +13,27 @@ import type { PendingQueues } from './pending';
 
 /**
  * What drivers hold and are owed on the day: each driver's balance (signed opening + lines up to the
- * day) is needed for its sign, so the lines are summed in one grouped pass over the drivers' part of the
- * account index and the balances added up by sign in the same statement.
+ * day) is needed for its sign, so the balances (holdings.ts: the kept account totals when they hold,
+ * else one grouped pass over the drivers' lines) are added up by sign in one statement.
  */
-const driverHoldings = (asOf: string) => sql`
-  with balances as (
-    select (case when d.opening_balance_side = 'Dr' then d.opening_balance_paise else -d.opening_balance_paise end
-      + coalesce(l.total, 0)) as closing
-    from drivers d
-    left join (select l.account_id, sum(l.amount_paise) as total from ledger_lines l
-      where l.account_kind = 'driver' and l.posted_on <= ${asOf} group by l.account_id) l on l.account_id = d.id
-  )
-  select coalesce(sum(closing) filter (where closing > 0), 0)::text as held,
-    coalesce(-sum(closing) filter (where closing < 0), 0)::text as owed
-  from balances`;
+async function driverHoldings(db: Db, asOf: string) {
+  const { balances } = await balancesOf(db, 'driver', asOf);
+  const [row] = rowsOf<{ held: string; owed: string }>(
+    await db.execute(sql`
+      select coalesce(sum(balance) filter (where balance > 0), 0)::text as held,
+        coalesce(-sum(balance) filter (where balance < 0), 0)::text as owed
+      from ${balances} balances`),
+  );
+  return { held: Number(row?.held ?? 0), owed: Number(row?.owed ?? 0) };
+}
 
 export function createPaymentsOverview(db: Db, pending: PendingQueues) {
   return async function overview({ asOf }: { asOf?: string | undefined }): Promise<PaymentsOverview> {
     const day = asOf ?? indianToday();
     const [receivable, ownersNet, drivers, holdings, queues, bills] = await Promise.all([
-      netBalance(db, 'billing_parties', 'party', day),
-      netBalance(db, 'vehicles', 'owner', day),
-      db.execute(driverHoldings(day)),
+      netBalance(db, 'party', day),
+      netBalance(db, 'owner', day),
+      driverHoldings(db, day),
       bankHoldings(db, day),
       pending.counts({ queue: 'unpaid-bills', page: 1, limit: 1 }),
       db.execute(sql`
@@ -48,15 +47,14 @@ export function createPaymentsOverview(db: Db, pending: PendingQueues) {
         ) open_bills`),
     ]);
     const [billFigures] = rowsOf<{ overdue: string; due_count: number; due_amount: string }>(bills);
-    const [driverFigures] = rowsOf<{ held: string; owed: string }>(drivers);
     return {
       asOf: day,
       receivablePaise: receivable,
       overduePaise: Number(billFigures?.overdue ?? 0),
       payableToOwnersPaise: -ownersNet,
       ownersDueNowPaise: queues['owner-due'].amountPaise,
-      heldByDriversPaise: Number(driverFigures?.held ?? 0),
-      owedToDriversPaise: Number(driverFigures?.owed ?? 0),
+      heldByDriversPaise: drivers.held,
+      owedToDriversPaise: drivers.owed,
       ...holdings,
       dueThisWeek: { count: Number(billFigures?.due_count ?? 0), amountPaise: Number(billFigures?.due_amount ?? 0) },
       queues,
