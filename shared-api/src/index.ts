@@ -1,5 +1,5 @@
 export { configureApi, getApiSettings, type ApiSettings } from './config';
-export { http, onUnauthorized } from './http';
+export { http, onUnauthorized, preloadHttp } from './http';
 export { setNavigator, isOnLoginPage } from './navigation';
 export { tokenStorage } from './token-storage';
 export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope, type NumberedListEnvelope } from './envelope';
