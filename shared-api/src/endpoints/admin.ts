@@ -1,6 +1,6 @@
 import type { ExpiringPapers, AdminNotifications, AdminSearchResult } from '../schemas';
 import type { Envelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 
 /** The back office's sidebar search and notification bell (admin-only). */

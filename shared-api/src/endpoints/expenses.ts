@@ -13,7 +13,7 @@ import type {
   UpdateExpenseInput,
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 
 const one = (id: string) => `expenses/${encodeURIComponent(id)}`;

@@ -32,7 +32,7 @@ import type {
   VehicleOption,
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 import { uploadFile, type UploadProgress } from './upload';
 

@@ -23,7 +23,7 @@ import type {
   StatementQuery,
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { downloadFile } from './masters';
 import { searchParams } from './search-params';
 

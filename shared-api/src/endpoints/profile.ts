@@ -6,7 +6,7 @@ import type {
   UpdateNotificationSettingsInput,
 } from '../schemas';
 import type { Envelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { uploadFile, type UploadProgress } from './upload';
 
 export type { UploadProgress } from './upload';

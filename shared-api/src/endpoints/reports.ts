@@ -11,7 +11,7 @@ import type {
   ReportsDashboard,
 } from '../schemas';
 import type { Envelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { downloadFile, type DownloadProgress } from './masters';
 import { searchParams } from './search-params';
 

@@ -1,6 +1,6 @@
 import type { CreateSessionInput, FinancialSession, SessionListQuery, UpdateSessionInput } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 
 const one = (id: string) => `sessions/${encodeURIComponent(id)}`;

@@ -17,7 +17,7 @@ import type {
   UpdateTripInput,
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 import { fetchWithUploadProgress, type UploadProgress } from './upload';
 

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from 'shared-api';
 
 /** Fraction of the upload sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;

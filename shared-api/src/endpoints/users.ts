@@ -1,6 +1,6 @@
 import type { CreateUserInput, UpdateUserInput, User, UserListQuery, UserStats } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 
 /** Admin user management (spec §7 Users). */

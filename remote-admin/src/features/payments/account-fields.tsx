@@ -1,5 +1,5 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { banksApi } from 'shared-api';
+import { banksApi } from 'shared-api/back-office';
 import { bankAccountTypeLabels, paymentModeLabels, paymentModes, type BankOption, type PaymentMode } from 'shared-api/schemas';
 import { FormRecordSelect, FormSelectField, FormTextField } from '../../ui';
 import { useChosenRecord } from '../trips/use-chosen-record';
