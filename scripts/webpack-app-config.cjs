@@ -129,9 +129,10 @@ const ROUTER_SURFACE = path.join(REPO_ROOT, 'shared-ui/src/router-surface.ts');
 
 /**
  * What the shell's browser build does not put in main.js: shared modules no page needs to start
- * (react-toastify arrives with the first toast, see shared-ui's toastify.ts).
+ * (react-toastify arrives with the first toast, see shared-ui's toastify.ts; the back office's endpoints,
+ * which only remote-admin imports, should the shell ever import them: shared-api/src/back-office.ts).
  */
-const LAZY_IN_HOST = new Set(['react-toastify']);
+const LAZY_IN_HOST = new Set(['react-toastify', 'shared-api/back-office']);
 
 /**
  * Singletons of issue #2: one React, one router, one store, one query cache per page. A remote's
@@ -165,6 +166,7 @@ function sharedModules(appDir, { consumeOnly = false, eagerInHost = false } = {}
     'react-toastify': singleton('react-toastify'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'shared-api': singleton('shared-api'),
+    'shared-api/back-office': singleton('shared-api/back-office', 'shared-api'),
     'shared-ui': singleton('shared-ui'),
   };
 }

@@ -1,4 +1,16 @@
-import { HTTPError, TimeoutError } from 'ky';
+import type { HTTPError } from 'ky';
+
+/*
+ * ky's errors are told apart by name, as ky's own isHTTPError does, not by instanceof: importing ky's
+ * classes here would put all of ky in the shell's main.js, where it is not needed (see http.ts).
+ */
+function isHttpError(error: unknown): error is HTTPError {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
+
+function isTimeoutError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
 
 /** Every API answer is wrapped this way (server convention). */
 export interface Envelope<T> {
@@ -37,7 +49,7 @@ interface ErrorBody {
 }
 
 function errorBody(error: unknown): ErrorBody | undefined {
-  if (error instanceof HTTPError && error.data && typeof error.data === 'object') {
+  if (isHttpError(error) && error.data && typeof error.data === 'object') {
     return error.data as ErrorBody;
   }
   return undefined;
@@ -45,7 +57,7 @@ function errorBody(error: unknown): ErrorBody | undefined {
 
 /** The server's message for a failed call, or the caller's fallback (spec §8). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
+  if (isTimeoutError(error)) return 'The server took too long to answer. Please try again.';
   const message = errorBody(error)?.message;
   return typeof message === 'string' && message.length > 0 ? message : fallback;
 }
@@ -56,5 +68,5 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 export function httpStatus(error: unknown): number | undefined {
-  return error instanceof HTTPError ? error.response.status : undefined;
+  return isHttpError(error) ? error.response.status : undefined;
 }

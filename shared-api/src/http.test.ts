@@ -24,7 +24,7 @@ describe('API client (spec §7–8)', () => {
   it('sends the stored token as a bearer token under /api', async () => {
     tokenStorage.set('abc');
     const fetchMock = respondWith(200);
-    await http().get('users').json();
+    await (await http()).get('users').json();
     const request = fetchMock.mock.calls[0][0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/users');
     expect(request.headers.get('Authorization')).toBe('Bearer abc');
@@ -34,7 +34,7 @@ describe('API client (spec §7–8)', () => {
     tokenStorage.set('abc');
     visit('/support/customer-portal');
     respondWith(401);
-    await expect(http().get('quotes').json()).rejects.toThrow();
+    await expect((await http()).get('quotes').json()).rejects.toThrow();
     expect(tokenStorage.get()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -42,7 +42,7 @@ describe('API client (spec §7–8)', () => {
   it('stays put on a login page', async () => {
     visit('/admin/login');
     respondWith(401);
-    await expect(http().post('auth/login', { json: {} }).json()).rejects.toThrow();
+    await expect((await http()).post('auth/login', { json: {} }).json()).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -50,7 +50,7 @@ describe('API client (spec §7–8)', () => {
     tokenStorage.set('abc');
     visit('/about');
     respondWith(401);
-    await expect(http().get('auth/verify').json()).rejects.toThrow();
+    await expect((await http()).get('auth/verify').json()).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
     expect(tokenStorage.get()).toBe('abc');
   });

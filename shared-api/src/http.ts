@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { getApiSettings, onApiSettingsChange } from './config';
 import { isOnLoginPage, navigateTo } from './navigation';
 import { tokenStorage } from './token-storage';
@@ -12,7 +12,9 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function createClient(): KyInstance {
+type Ky = typeof import('ky').default;
+
+function createClient(ky: Ky): KyInstance {
   return ky.create({
     prefix: getApiSettings().apiBase,
     // Explicit so relative API bases resolve the same in the browser and in Node-based tests.
@@ -41,12 +43,37 @@ function createClient(): KyInstance {
   });
 }
 
-let client = createClient();
+let kyModule: Promise<Ky> | undefined;
+
+/**
+ * ky arrives in its own chunk on the first call, not in the shell's main.js: a prerendered public page
+ * makes no call before it is live, and main.js is the last file a page needs to become live (issue 26).
+ * The shell asks for it once the page is live (preloadHttp), so a visitor's first call does not wait.
+ */
+function loadKy(): Promise<Ky> {
+  kyModule ??= import(/* webpackChunkName: "http-client" */ 'ky').then(
+    (module) => module.default,
+    (error: unknown) => {
+      kyModule = undefined; // a failed chunk load (offline for a moment) is tried again by the next call
+      throw error;
+    },
+  );
+  return kyModule;
+}
+
+let client: KyInstance | undefined;
 onApiSettingsChange(() => {
-  client = createClient();
+  client = undefined;
 });
 
 /** The one HTTP client of the product (spec §7). */
-export function http(): KyInstance {
+export async function http(): Promise<KyInstance> {
+  const ky = await loadKy();
+  client ??= createClient(ky);
   return client;
+}
+
+/** Fetches the client's code ahead of the first call (the shell calls it once the page is live). */
+export function preloadHttp(): void {
+  loadKy().catch(() => undefined);
 }

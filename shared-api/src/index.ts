@@ -1,5 +1,5 @@
 export { configureApi, getApiSettings, type ApiSettings } from './config';
-export { http, onUnauthorized } from './http';
+export { http, onUnauthorized, preloadHttp } from './http';
 export { setNavigator, isOnLoginPage } from './navigation';
 export { tokenStorage } from './token-storage';
 export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope, type NumberedListEnvelope } from './envelope';
@@ -7,10 +7,9 @@ export { queryClient, createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAuthStore, selectIsAdmin, type AuthState } from './auth-store';
 export { authApi, type AuthSession } from './endpoints/auth';
 export type { PasswordInfo, ResetTokenInfo } from './schemas';
-export { usersApi } from './endpoints/users';
 export { companyApi } from './endpoints/company';
 export { useCompanyProfile } from './use-company-profile';
-export { profileApi, type UploadProgress } from './endpoints/profile';
+export type { UploadProgress } from './endpoints/profile';
 export type {
   CompanyProfileDetails,
   NotificationSettings,
@@ -21,24 +20,11 @@ export { newsletterApi } from './endpoints/newsletter';
 export { quotesApi } from './endpoints/quotes';
 export { shipmentsApi } from './endpoints/shipments';
 export { messagesApi } from './endpoints/messages';
-export { adminApi } from './endpoints/admin';
-export {
-  billingPartiesApi,
-  vehiclesApi,
-  banksApi,
-  trucksApi,
-  driversApi,
-  truckScanPath,
-  licenceScanPath,
-  type DownloadedFile,
-  type DownloadProgress,
-} from './endpoints/masters';
-export { sessionsApi } from './endpoints/sessions';
-export { expensesApi, type ExpenseChoices, type ExpenseListEnvelope } from './endpoints/expenses';
-export { moneyEntriesApi, ledgersApi, paymentsApi, receivablesApi, type PendingListEnvelope } from './endpoints/money';
-export { billsApi, billPdfPath } from './endpoints/bills';
-export { reportsApi } from './endpoints/reports';
-export { tripsApi, documentsApi, tripLrPath, documentDownloadPath, type TripListEnvelope } from './endpoints/trips';
+// The back office's endpoints are in 'shared-api/back-office' (./back-office.ts); their types stay here.
+export type { DownloadedFile, DownloadProgress } from './endpoints/masters';
+export type { ExpenseChoices, ExpenseListEnvelope } from './endpoints/expenses';
+export type { PendingListEnvelope } from './endpoints/money';
+export type { TripListEnvelope } from './endpoints/trips';
 export type {
   AdminSearchKind,
   AdminSearchItem,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { queryClient } from 'shared-api';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { preloadHttp, queryClient } from 'shared-api';
 import { PageChunkCollector, PageMetaCollector, Toaster, type PageMeta } from 'shared-ui';
 import { AppRoutes } from './navigation/app-router';
 import { NavigatorBridge } from './navigation/navigator-bridge';
@@ -20,6 +20,7 @@ export interface AppProps {
  * HTML only if the two render alike (useId, for one, follows the tree's shape).
  */
 export function App({ router, collectMeta, collectChunk }: AppProps) {
+  usePreloadHttpWhenIdle();
   return (
     <StrictMode>
       <PageMetaCollector.Provider value={collectMeta ?? null}>
@@ -38,4 +39,19 @@ export function App({ router, collectMeta, collectChunk }: AppProps) {
       </PageMetaCollector.Provider>
     </StrictMode>
   );
+}
+
+/**
+ * The API client is not in main.js (shared-api's http.ts): its chunk is fetched once the page is hydrated
+ * and the browser is idle, so a visitor's first call (a tracking lookup, a form sent) does not wait for it.
+ */
+function usePreloadHttpWhenIdle() {
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preloadHttp, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preloadHttp, 0);
+    return () => clearTimeout(id);
+  }, []);
 }

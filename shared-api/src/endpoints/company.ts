@@ -4,5 +4,5 @@ import { http } from '../http';
 
 /** The public company details shown in the site header and footer. */
 export const companyApi = {
-  get: () => http().get('company').json<Envelope<CompanyProfile>>(),
+  get: async () => (await http()).get('company').json<Envelope<CompanyProfile>>(),
 };

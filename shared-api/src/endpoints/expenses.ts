@@ -13,7 +13,7 @@ import type {
   UpdateExpenseInput,
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 
 const one = (id: string) => `expenses/${encodeURIComponent(id)}`;
@@ -28,22 +28,19 @@ export interface ExpenseChoices {
 }
 
 export const expensesApi = {
-  list: (query: Partial<ExpenseListQuery> = {}) =>
-    http()
-      .get('expenses', { searchParams: searchParams(query) })
-      .json<ExpenseListEnvelope>(),
-  get: (id: string) => http().get(one(id)).json<Envelope<Expense>>(),
-  create: (input: CreateExpenseInput) => http().post('expenses', { json: input }).json<Envelope<Expense>>(),
+  list: async (query: Partial<ExpenseListQuery> = {}) =>
+    (await http()).get('expenses', { searchParams: searchParams(query) }).json<ExpenseListEnvelope>(),
+  get: async (id: string) => (await http()).get(one(id)).json<Envelope<Expense>>(),
+  create: async (input: CreateExpenseInput) => (await http()).post('expenses', { json: input }).json<Envelope<Expense>>(),
   /** A correction: any fields, and the reason, which the server keeps in the audit log. */
-  update: (id: string, input: UpdateExpenseInput) => http().put(one(id), { json: input }).json<Envelope<Expense>>(),
+  update: async (id: string, input: UpdateExpenseInput) => (await http()).put(one(id), { json: input }).json<Envelope<Expense>>(),
   /** "Delete" reverses it: the expense stays, marked reversed with the reason, and its money goes back. */
-  reverse: (id: string, input: ReverseExpenseInput) => http().delete(one(id), { json: input }).json<Envelope<Expense>>(),
-  categories: () => http().get('expenses/categories').json<Envelope<ExpenseCategory[]>>(),
-  addCategory: (input: CreateExpenseCategoryInput) =>
-    http().post('expenses/categories', { json: input }).json<Envelope<ExpenseCategory>>(),
-  types: () => http().get('expenses/types').json<Envelope<ExpenseChoices>>(),
-  summary: (query: ExpenseSummaryQuery) =>
-    http()
-      .get('expenses/summary', { searchParams: searchParams(query) })
-      .json<Envelope<ExpenseSummary>>(),
+  reverse: async (id: string, input: ReverseExpenseInput) =>
+    (await http()).delete(one(id), { json: input }).json<Envelope<Expense>>(),
+  categories: async () => (await http()).get('expenses/categories').json<Envelope<ExpenseCategory[]>>(),
+  addCategory: async (input: CreateExpenseCategoryInput) =>
+    (await http()).post('expenses/categories', { json: input }).json<Envelope<ExpenseCategory>>(),
+  types: async () => (await http()).get('expenses/types').json<Envelope<ExpenseChoices>>(),
+  summary: async (query: ExpenseSummaryQuery) =>
+    (await http()).get('expenses/summary', { searchParams: searchParams(query) }).json<Envelope<ExpenseSummary>>(),
 };

@@ -32,7 +32,7 @@ import type {
   VehicleOption,
 } from '../schemas';
 import type { Envelope, ListEnvelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { searchParams } from './search-params';
 import { uploadFile, type UploadProgress } from './upload';
 
@@ -51,7 +51,8 @@ export async function downloadFile(
   fallbackName: string,
   onProgress?: DownloadProgress,
 ): Promise<DownloadedFile> {
-  const response = await http().get(path, {
+  const client = await http();
+  const response = await client.get(path, {
     searchParams: searchParams(query),
     timeout: 120_000,
     // A generated file's size is often not known ahead (no Content-Length): ky then says 0 % until the end.
@@ -77,19 +78,15 @@ function masterApi<T, Option, Query, Create, Update>(resource: string) {
     /** preview: every row checked, nothing written; commit: the valid rows added in one transaction. */
     importFile: (file: Blob, mode: 'preview' | 'commit', onProgress?: UploadProgress) =>
       uploadFile<Envelope<ImportResult>>(`${resource}/import?mode=${mode}`, 'file', file, { method: 'post', onProgress }),
-    list: (query: Partial<Query> = {}) =>
-      http()
-        .get(resource, { searchParams: searchParams(query) })
-        .json<ListEnvelope<T>>(),
+    list: async (query: Partial<Query> = {}) =>
+      (await http()).get(resource, { searchParams: searchParams(query) }).json<ListEnvelope<T>>(),
     /** The typeahead of forms: at most 20 rows; inactive ones only when asked for. */
-    select: (query: SelectQuery = {}) =>
-      http()
-        .get(`${resource}/select`, { searchParams: searchParams(query) })
-        .json<Envelope<Option[]>>(),
-    get: (id: string) => http().get(one(id)).json<Envelope<T>>(),
-    create: (input: Create) => http().post(resource, { json: input }).json<Envelope<T>>(),
-    update: (id: string, input: Update) => http().put(one(id), { json: input }).json<Envelope<T>>(),
-    remove: (id: string) => http().delete(one(id)).json<Envelope<null>>(),
+    select: async (query: SelectQuery = {}) =>
+      (await http()).get(`${resource}/select`, { searchParams: searchParams(query) }).json<Envelope<Option[]>>(),
+    get: async (id: string) => (await http()).get(one(id)).json<Envelope<T>>(),
+    create: async (input: Create) => (await http()).post(resource, { json: input }).json<Envelope<T>>(),
+    update: async (id: string, input: Update) => (await http()).put(one(id), { json: input }).json<Envelope<T>>(),
+    remove: async (id: string) => (await http()).delete(one(id)).json<Envelope<null>>(),
   };
 }
 
@@ -112,23 +109,23 @@ export const truckScanPath = (id: string, kind: TruckPaperKind) => `trucks/${enc
 export const licenceScanPath = (id: string) => `drivers/${encodeURIComponent(id)}/licence/scan`;
 
 /** A stored scan's bytes, for a preview (object URL) or a download. */
-const scanBlob = (path: string) => http().get(path, { timeout: 120_000 }).blob();
+const scanBlob = async (path: string) => (await http()).get(path, { timeout: 120_000 }).blob();
 
 export const trucksApi = {
   ...masterApi<Truck, TruckOption, TruckListQuery, CreateTruckInput, UpdateTruckInput>('trucks'),
-  stats: () => http().get('trucks/stats').json<Envelope<TruckStats>>(),
+  stats: async () => (await http()).get('trucks/stats').json<Envelope<TruckStats>>(),
   /** PDF, JPEG, PNG or WebP, at most 10 MB, judged by content; replaces any earlier scan. */
   uploadScan: (id: string, kind: TruckPaperKind, file: Blob, onProgress?: UploadProgress) =>
     uploadFile<Envelope<Truck>>(truckScanPath(id, kind), 'file', file, { onProgress }),
-  removeScan: (id: string, kind: TruckPaperKind) => http().delete(truckScanPath(id, kind)).json<Envelope<Truck>>(),
+  removeScan: async (id: string, kind: TruckPaperKind) => (await http()).delete(truckScanPath(id, kind)).json<Envelope<Truck>>(),
   scan: (id: string, kind: TruckPaperKind) => scanBlob(truckScanPath(id, kind)),
 };
 
 export const driversApi = {
   ...masterApi<Driver, DriverOption, DriverListQuery, CreateDriverInput, UpdateDriverInput>('drivers'),
-  stats: () => http().get('drivers/stats').json<Envelope<DriverStats>>(),
+  stats: async () => (await http()).get('drivers/stats').json<Envelope<DriverStats>>(),
   uploadLicenceScan: (id: string, file: Blob, onProgress?: UploadProgress) =>
     uploadFile<Envelope<Driver>>(licenceScanPath(id), 'file', file, { onProgress }),
-  removeLicenceScan: (id: string) => http().delete(licenceScanPath(id)).json<Envelope<Driver>>(),
+  removeLicenceScan: async (id: string) => (await http()).delete(licenceScanPath(id)).json<Envelope<Driver>>(),
   licenceScan: (id: string) => scanBlob(licenceScanPath(id)),
 };

@@ -5,9 +5,7 @@ import { searchParams } from './search-params';
 
 /** `subscribe` is the footer's public box; `list` is for staff. */
 export const newsletterApi = {
-  subscribe: (input: NewsletterInput) => http().post('newsletter', { json: input }).json<Envelope<null>>(),
-  list: (query: Partial<NewsletterListQuery> = {}) =>
-    http()
-      .get('newsletter', { searchParams: searchParams(query) })
-      .json<ListEnvelope<NewsletterSubscription>>(),
+  subscribe: async (input: NewsletterInput) => (await http()).post('newsletter', { json: input }).json<Envelope<null>>(),
+  list: async (query: Partial<NewsletterListQuery> = {}) =>
+    (await http()).get('newsletter', { searchParams: searchParams(query) }).json<ListEnvelope<NewsletterSubscription>>(),
 };

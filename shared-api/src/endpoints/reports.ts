@@ -11,24 +11,18 @@ import type {
   ReportsDashboard,
 } from '../schemas';
 import type { Envelope } from '../envelope';
-import { http } from '../http';
+import { http } from 'shared-api';
 import { downloadFile, type DownloadProgress } from './masters';
 import { searchParams } from './search-params';
 
 /** The reports: what the business earned and spent in a period, and who owes whom. */
 export const reportsApi = {
-  dashboard: (query: ReportPeriodQuery = {}) =>
-    http()
-      .get('reports/dashboard', { searchParams: searchParams(query) })
-      .json<Envelope<ReportsDashboard>>(),
-  profitLoss: (query: ProfitLossQuery = {}) =>
-    http()
-      .get('reports/profit-loss', { searchParams: searchParams(query) })
-      .json<Envelope<ProfitLossReport>>(),
-  balance: (query: ReportBalanceQuery = {}) =>
-    http()
-      .get('reports/balance', { searchParams: searchParams(query) })
-      .json<Envelope<ReportBalance>>(),
+  dashboard: async (query: ReportPeriodQuery = {}) =>
+    (await http()).get('reports/dashboard', { searchParams: searchParams(query) }).json<Envelope<ReportsDashboard>>(),
+  profitLoss: async (query: ProfitLossQuery = {}) =>
+    (await http()).get('reports/profit-loss', { searchParams: searchParams(query) }).json<Envelope<ProfitLossReport>>(),
+  balance: async (query: ReportBalanceQuery = {}) =>
+    (await http()).get('reports/balance', { searchParams: searchParams(query) }).json<Envelope<ReportBalance>>(),
   /** The whole P&L of the period in the grouping (every page), as a file. */
   profitLossExport: (query: Omit<ProfitLossExportQuery, 'format'>, format: ReportFormat, onProgress?: DownloadProgress) =>
     downloadFile('reports/profit-loss/export', { ...query, format }, `profit-and-loss.${format}`, onProgress),

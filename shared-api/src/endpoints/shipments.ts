@@ -5,8 +5,6 @@ import { searchParams } from './search-params';
 
 /** The signed-in customer's shipments (public tracking by number goes through the public search client). */
 export const shipmentsApi = {
-  mine: (query: Partial<ShipmentListQuery> = {}) =>
-    http()
-      .get('shipments/mine', { searchParams: searchParams(query) })
-      .json<NumberedListEnvelope<Shipment>>(),
+  mine: async (query: Partial<ShipmentListQuery> = {}) =>
+    (await http()).get('shipments/mine', { searchParams: searchParams(query) }).json<NumberedListEnvelope<Shipment>>(),
 };

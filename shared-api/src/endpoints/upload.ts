@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from 'shared-api';
 
 /** Fraction of the upload sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -50,7 +50,7 @@ export function fetchWithUploadProgress(onProgress: UploadProgress): typeof fetc
  * Sends one file as multipart field `field`, with progress when asked; a slow connection may need
  * longer than the usual 30 s for 10 MB.
  */
-export function uploadFile<T>(
+export async function uploadFile<T>(
   path: string,
   field: string,
   file: Blob,
@@ -59,6 +59,6 @@ export function uploadFile<T>(
   const body = new FormData();
   body.append(field, file);
   const options = { body, timeout: 120_000, ...(onProgress && { fetch: fetchWithUploadProgress(onProgress) }) };
-  const client = http();
+  const client = await http();
   return (method === 'post' ? client.post(path, options) : client.put(path, options)).json<T>();
 }

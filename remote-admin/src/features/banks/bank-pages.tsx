@@ -1,4 +1,4 @@
-import { banksApi } from 'shared-api';
+import { banksApi } from 'shared-api/back-office';
 import { createBankSchema, type Bank } from 'shared-api/schemas';
 import { masterPages } from '../masters/master-pages';
 import { withBalanceInput } from '../masters/opening-balance-fields';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { banksApi } from 'shared-api';
+import { banksApi } from 'shared-api/back-office';
 import type { Bank } from 'shared-api/schemas';
 import { listPage, renderScreen } from '../../test-utils';
 import BanksListPage from './banks-list-page';

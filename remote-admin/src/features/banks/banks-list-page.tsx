@@ -1,4 +1,4 @@
-import { banksApi } from 'shared-api';
+import { banksApi } from 'shared-api/back-office';
 import { bankAccountTypeLabels, type Bank } from 'shared-api/schemas';
 import { formatPaise, ResourceListPage, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { ACTIVE_FILTER, activeColumn } from '../masters/master-list';

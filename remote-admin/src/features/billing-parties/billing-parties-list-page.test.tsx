@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingPartiesApi } from 'shared-api';
+import { billingPartiesApi } from 'shared-api/back-office';
 import type { BillingParty } from 'shared-api/schemas';
 import { listPage, renderScreen } from '../../test-utils';
 import BillingPartiesListPage from './billing-parties-list-page';

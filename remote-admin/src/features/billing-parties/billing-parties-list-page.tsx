@@ -1,4 +1,4 @@
-import { billingPartiesApi } from 'shared-api';
+import { billingPartiesApi } from 'shared-api/back-office';
 import { GST_STATES, type BillingParty } from 'shared-api/schemas';
 import { formatPaise, ResourceListPage, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { ACTIVE_FILTER, activeColumn } from '../masters/master-list';

@@ -1,4 +1,4 @@
-import { billingPartiesApi } from 'shared-api';
+import { billingPartiesApi } from 'shared-api/back-office';
 import { createBillingPartySchema, type BillingParty } from 'shared-api/schemas';
 import { masterPages } from '../masters/master-pages';
 import { withBalanceInput } from '../masters/opening-balance-fields';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { billingPartiesApi, billsApi } from 'shared-api';
+import { billingPartiesApi, billsApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
 import BillCreatePage from './bill-create-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billsApi, receivablesApi } from 'shared-api';
+import { billsApi, receivablesApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
 import BillDetailPage from './bill-detail-page';

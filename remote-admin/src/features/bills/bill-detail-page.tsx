@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { billsApi, receivablesApi } from 'shared-api';
+import { billsApi, receivablesApi } from 'shared-api/back-office';
 import { formatRate, gstRegimeLabels, GTA_SAC } from 'shared-api/money';
 import type { FreightBillDetail } from 'shared-api/schemas';
 import { Button, buttonClass } from 'shared-ui';

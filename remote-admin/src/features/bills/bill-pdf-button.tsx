@@ -1,4 +1,4 @@
-import { billsApi } from 'shared-api';
+import { billsApi } from 'shared-api/back-office';
 import type { FreightBill } from 'shared-api/schemas';
 import { PdfButton } from '../documents/pdf-button';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingPartiesApi, sessionsApi } from 'shared-api';
+import { billingPartiesApi, sessionsApi } from 'shared-api/back-office';
 import { billTax, type BillTax, type GstRegime } from 'shared-api/money';
 import type { BillableTrip } from 'shared-api/schemas';
 import { useCompanyDetails } from '../settings/settings-queries';

@@ -1,4 +1,4 @@
-import { billingPartiesApi, profileApi, sessionsApi } from 'shared-api';
+import { billingPartiesApi, profileApi, sessionsApi } from 'shared-api/back-office';
 import type {
   BillableTrip,
   BillingParty,

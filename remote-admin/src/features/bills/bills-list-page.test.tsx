@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billsApi } from 'shared-api';
+import { billsApi } from 'shared-api/back-office';
 import type { FreightBill } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import BillsListPage from './bills-list-page';

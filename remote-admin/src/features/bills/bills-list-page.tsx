@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { billingPartiesApi, billsApi } from 'shared-api';
+import { billingPartiesApi, billsApi } from 'shared-api/back-office';
 import { billStatuses, billStatusLabels, type FreightBill } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { billsApi, errorMessage, fieldErrors } from 'shared-api';
+import { errorMessage, fieldErrors } from 'shared-api';
+import { billsApi } from 'shared-api/back-office';
 import { creditNoteSchema, indianToday, type FreightBill } from 'shared-api/schemas';
 import { notify, TextAreaField, TextField } from 'shared-ui';
 import { ConfirmDialog, formatPaise } from '../../ui';

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { adminApi, messagesApi, paymentsApi, quotesApi, sessionsApi, tripsApi, usersApi, useAuthStore } from 'shared-api';
+import { messagesApi, quotesApi, useAuthStore } from 'shared-api';
+import { adminApi, paymentsApi, sessionsApi, tripsApi, usersApi } from 'shared-api/back-office';
 import type { ContactMessage, ExpiringPaper, FinancialSession, Quote, QuoteStats, TripStats } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import DashboardPage from './dashboard-page';

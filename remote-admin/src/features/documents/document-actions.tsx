@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentsApi, errorMessage } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { documentsApi } from 'shared-api/back-office';
 import type { TripDocument } from 'shared-api/schemas';
 import { Button, notify } from 'shared-ui';
 import { DeleteRecordDialog, saveFile } from '../../ui';

@@ -1,4 +1,4 @@
-import { documentsApi } from 'shared-api';
+import { documentsApi } from 'shared-api/back-office';
 import { DEFAULT_SCAN_MAX_BYTES, SCAN_CONTENT_TYPES, type TripDocument } from 'shared-api/schemas';
 
 /** What the upload control offers; the server judges each file's content again. */

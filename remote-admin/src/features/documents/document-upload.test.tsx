@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { documentsApi, type Envelope } from 'shared-api';
+import { type Envelope } from 'shared-api';
+import { documentsApi } from 'shared-api/back-office';
 import type { TripDocument, TripStatus } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import { expectFieldError } from '../masters/form-test-helpers';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import { documentsApi } from 'shared-api';
+import { documentsApi } from 'shared-api/back-office';
 import { documentTypeLabels, documentTypes, documentUploadFieldsSchema, type Trip, type TripDocument } from 'shared-api/schemas';
 import { Button, notify } from 'shared-ui';
 import { z } from 'zod';

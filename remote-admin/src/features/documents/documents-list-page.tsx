@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { documentsApi, tripsApi, type Envelope } from 'shared-api';
+import { type Envelope } from 'shared-api';
+import { documentsApi, tripsApi } from 'shared-api/back-office';
 import { documentTypeLabels, documentTypes, type SelectOption, type SelectQuery, type TripDocument } from 'shared-api/schemas';
 import {
   DataTable,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentsApi } from 'shared-api';
+import { documentsApi } from 'shared-api/back-office';
 import type { TripDetail } from 'shared-api/schemas';
 import { Loading } from 'shared-ui';
 import { DetailCard, formatDateTime, LoadFailed } from '../../ui';

@@ -1,4 +1,4 @@
-import { driversApi } from 'shared-api';
+import { driversApi } from 'shared-api/back-office';
 import { driverStatusLabels, type Driver } from 'shared-api/schemas';
 import { DetailCard, Fact, Facts, formatDate, formatPaise, RecordDetailPage, StatusBadge, telHref } from '../../ui';
 import { PaperBadge } from '../masters/master-badges';

@@ -1,4 +1,4 @@
-import { driversApi } from 'shared-api';
+import { driversApi } from 'shared-api/back-office';
 import { createDriverSchema, type Driver } from 'shared-api/schemas';
 import { masterPages } from '../masters/master-pages';
 import { withBalanceInput } from '../masters/opening-balance-fields';

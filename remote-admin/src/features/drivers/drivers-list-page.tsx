@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { driversApi } from 'shared-api';
+import { driversApi } from 'shared-api/back-office';
 import { driverStatuses, driverStatusLabels, type Driver } from 'shared-api/schemas';
 import { formatDate, ResourceListPage, StatCard, StatGrid, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { PaperBadge } from '../masters/master-badges';

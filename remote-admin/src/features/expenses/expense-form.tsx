@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { banksApi, driversApi, trucksApi } from 'shared-api';
+import { banksApi, driversApi, trucksApi } from 'shared-api/back-office';
 import { bankAccountTypeLabels, type BankOption, type ExpenseCategory } from 'shared-api/schemas';
 import {
   FormCheckboxField,

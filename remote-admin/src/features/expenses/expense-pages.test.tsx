@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { expensesApi, usersApi } from 'shared-api';
+import { expensesApi, usersApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
 import { ExpenseCreatePage, ExpenseEditPage } from './expense-pages';

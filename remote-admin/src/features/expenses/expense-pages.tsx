@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { expensesApi } from 'shared-api';
+import { expensesApi } from 'shared-api/back-office';
 import { indianToday, type Expense, type ExpenseCategory } from 'shared-api/schemas';
 import { Button, Card, Loading, notify } from 'shared-ui';
 import { formatPaise, LoadFailed, PageHeader, RecordGate, StatusBadge, useRecord } from '../../ui';

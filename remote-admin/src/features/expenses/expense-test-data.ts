@@ -1,4 +1,5 @@
-import { banksApi, tripsApi, type ExpenseListEnvelope } from 'shared-api';
+import { type ExpenseListEnvelope } from 'shared-api';
+import { banksApi, tripsApi } from 'shared-api/back-office';
 import type { BankOption, Expense, ExpenseCategory, ExpenseTotals } from 'shared-api/schemas';
 import { aTrip, DRIVER, mockSelects, TRUCK } from '../trips/trip-test-data';
 

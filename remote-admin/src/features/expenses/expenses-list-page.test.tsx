@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expensesApi } from 'shared-api';
+import { expensesApi } from 'shared-api/back-office';
 import type { ExpenseTotals } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import ExpensesListPage from './expenses-list-page';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { expensesApi, type ExpenseListEnvelope } from 'shared-api';
+import { type ExpenseListEnvelope } from 'shared-api';
+import { expensesApi } from 'shared-api/back-office';
 import { expenseTypeLabels, type Expense } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import {

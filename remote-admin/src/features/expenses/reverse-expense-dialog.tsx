@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { expensesApi } from 'shared-api';
+import { expensesApi } from 'shared-api/back-office';
 import type { Expense } from 'shared-api/schemas';
 import { formatPaise, ReverseDialog } from '../../ui';
 import { expenseKeys } from './expense-paths';

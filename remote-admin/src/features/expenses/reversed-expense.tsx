@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usersApi } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import { expenseTypeLabels, paymentModeLabels, type Expense } from 'shared-api/schemas';
 import { Alert } from 'shared-ui';
 import { DetailCard, Fact, Facts, formatDate, formatDateTime, formatPaise, StatusBadge } from '../../ui';

@@ -1,4 +1,5 @@
-import { tripsApi, type Envelope } from 'shared-api';
+import { type Envelope } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import type { SelectOption, SelectQuery } from 'shared-api/schemas';
 
 export interface TripOption extends SelectOption {

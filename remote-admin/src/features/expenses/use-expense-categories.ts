@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { expensesApi } from 'shared-api';
+import { expensesApi } from 'shared-api/back-office';
 import { expenseKeys } from './expense-paths';
 
 /** The categories the form and the list's filter offer; they change seldom (an admin adds one now and then). */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { adminApi, useAuthStore } from 'shared-api';
+import { useAuthStore } from 'shared-api';
+import { adminApi } from 'shared-api/back-office';
 import type { AdminNotifications, AdminSearchResult, User } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import { AdminLayout } from './admin-layout';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { adminApi, useDebouncedSearch } from 'shared-api';
+import { useDebouncedSearch } from 'shared-api';
+import { adminApi } from 'shared-api/back-office';
 import type { AdminSearchGroup, AdminSearchItem, AdminSearchKind } from 'shared-api/schemas';
 import styles from './admin-search.module.css';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { adminApi } from 'shared-api';
+import { adminApi } from 'shared-api/back-office';
 import type { AdminNotifications } from 'shared-api/schemas';
 import { Loading } from 'shared-ui';
 import { formatDateTime } from '../../ui';

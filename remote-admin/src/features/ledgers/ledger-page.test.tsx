@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ledgersApi, sessionsApi } from 'shared-api';
+import { ledgersApi, sessionsApi } from 'shared-api/back-office';
 import type { FinancialSession, Statement, StatementLine } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import LedgerPage from './ledger-page';

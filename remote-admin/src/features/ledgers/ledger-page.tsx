@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ledgersApi } from 'shared-api';
+import { ledgersApi } from 'shared-api/back-office';
 import { ledgerAccountKinds, type LedgerAccountKind, type StatementLine } from 'shared-api/schemas';
 import { Alert, Button, buttonClass } from 'shared-ui';
 import {

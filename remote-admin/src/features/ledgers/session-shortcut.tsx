@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { sessionsApi } from 'shared-api';
+import { sessionsApi } from 'shared-api/back-office';
 import { SelectField } from 'shared-ui';
 
 /** Sets From and To to a financial year's first and last day: the period accountants ask for most. */

@@ -1,5 +1,5 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { banksApi } from 'shared-api';
+import { banksApi } from 'shared-api/back-office';
 import {
   bankAccountTypeLabels,
   paymentModeLabels,

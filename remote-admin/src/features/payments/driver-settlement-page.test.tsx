@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { moneyEntriesApi } from 'shared-api';
+import { moneyEntriesApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import DriverSettlementPage from './driver-settlement-page';
 import { anEntry, SETTLEMENT_TERMS } from './payment-test-data';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { moneyEntriesApi } from 'shared-api';
+import { moneyEntriesApi } from 'shared-api/back-office';
 import { paymentModeLabels, type MoneyEntry } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
 import { Fact, Facts, formatDate, formatDateTime, formatPaise, ModalDialog } from '../../ui';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { moneyEntriesApi, tripsApi } from 'shared-api';
+import { moneyEntriesApi, tripsApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { aTrip } from '../trips/trip-test-data';
 import { DriverAdvancePage } from './money-entry-pages';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { banksApi, driversApi, tripsApi } from 'shared-api';
+import { banksApi, driversApi, tripsApi } from 'shared-api/back-office';
 import {
   driverAdvanceSchema,
   driverAdvanceTypeLabels,

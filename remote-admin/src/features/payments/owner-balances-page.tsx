@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ledgersApi } from 'shared-api';
+import { ledgersApi } from 'shared-api/back-office';
 import { BALANCE_PAGE_SIZE, balanceReportQuerySchema, type OwnerBalanceRow } from 'shared-api/schemas';
 import { Loading, TextField } from 'shared-ui';
 import {

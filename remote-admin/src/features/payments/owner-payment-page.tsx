@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { moneyEntriesApi } from 'shared-api';
+import { moneyEntriesApi } from 'shared-api/back-office';
 import { formatRate } from 'shared-api/money';
 import {
   indianToday,

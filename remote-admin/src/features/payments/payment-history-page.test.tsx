@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { moneyEntriesApi } from 'shared-api';
+import { moneyEntriesApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import PaymentHistoryPage from './payment-history-page';
 import { anEntry } from './payment-test-data';

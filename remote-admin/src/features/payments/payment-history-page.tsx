@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { moneyEntriesApi } from 'shared-api';
+import { moneyEntriesApi } from 'shared-api/back-office';
 import { moneyEntryKindLabels, moneyEntryKinds, type MoneyEntry } from 'shared-api/schemas';
 import { Button } from 'shared-ui';
 import {

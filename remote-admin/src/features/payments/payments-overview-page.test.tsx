@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ledgersApi, paymentsApi } from 'shared-api';
+import { ledgersApi, paymentsApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import OwnerBalancesPage from './owner-balances-page';
 import { COUNTS } from './payment-test-data';

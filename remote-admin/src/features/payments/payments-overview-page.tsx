@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paymentsApi } from 'shared-api';
+import { paymentsApi } from 'shared-api/back-office';
 import { bankAccountTypeLabels, pendingQueueLabels, pendingQueues, type BankAccountType } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
 import { countOf, formatPaise, LoadFailed, PageHeader, StatCard, StatGrid } from '../../ui';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { paymentsApi } from 'shared-api';
+import { paymentsApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { COUNTS, UNBILLED } from './payment-test-data';
 import PendingPaymentsPage from './pending-payments-page';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { paymentsApi, type PendingListEnvelope } from 'shared-api';
+import { type PendingListEnvelope } from 'shared-api';
+import { paymentsApi } from 'shared-api/back-office';
 import { pendingQueueLabels, pendingQueues, type PendingItem, type PendingQueue } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { DataTable, formatDate, formatPaise, ListToolbar, PageHeader, useResourceList, type DataColumn } from '../../ui';

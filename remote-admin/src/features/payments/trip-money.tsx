@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { moneyEntriesApi } from 'shared-api';
+import { moneyEntriesApi } from 'shared-api/back-office';
 import type { TripDetail } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { DetailCard, formatDate, formatPaise, StatusBadge } from '../../ui';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { moneyEntriesApi, receivablesApi } from 'shared-api';
+import { moneyEntriesApi, receivablesApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { rejection } from '../users/test-fixtures';
 import ApplyOnAccountPage from './apply-on-account-page';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { moneyEntriesApi, receivablesApi } from 'shared-api';
+import { moneyEntriesApi, receivablesApi } from 'shared-api/back-office';
 import { formatPaise, type MoneyEntry } from 'shared-api/schemas';
 import { Alert, buttonClass, Card, Loading, notify } from 'shared-ui';
 import { z } from 'zod';

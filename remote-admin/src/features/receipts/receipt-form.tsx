@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { banksApi, billingPartiesApi, receivablesApi } from 'shared-api';
+import { banksApi, billingPartiesApi, receivablesApi } from 'shared-api/back-office';
 import { bankAccountTypeLabels, type BankOption, type BillingPartyOption, type SelectOption } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { BillAllocations, type AllocationForm } from './bill-allocations';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { billingPartiesApi, moneyEntriesApi, receivablesApi } from 'shared-api';
+import { billingPartiesApi, moneyEntriesApi, receivablesApi } from 'shared-api/back-office';
 import type { BillingParty } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import { BANK, mockExpenseSelects } from '../expenses/expense-test-data';

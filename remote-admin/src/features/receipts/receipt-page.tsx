@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { billingPartiesApi, moneyEntriesApi } from 'shared-api';
+import { billingPartiesApi, moneyEntriesApi } from 'shared-api/back-office';
 import { indianToday } from 'shared-api/schemas';
 import { Card, Loading, notify } from 'shared-ui';
 import { LoadFailed, PageHeader, ledgerPath } from '../../ui';

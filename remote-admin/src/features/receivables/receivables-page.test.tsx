@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { receivablesApi } from 'shared-api';
+import { receivablesApi } from 'shared-api/back-office';
 import { BALANCE_PAGE_SIZE, type PartyBalanceReport, type PartyBalanceRow } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import ReceivablesPage from './receivables-page';

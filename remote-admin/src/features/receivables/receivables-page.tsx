@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { receivablesApi } from 'shared-api';
+import { receivablesApi } from 'shared-api/back-office';
 import { ageingBucketLabels, ageingBuckets, BALANCE_PAGE_SIZE, indianToday, type PartyBalanceRow } from 'shared-api/schemas';
 import { buttonClass, TextField } from 'shared-ui';
 import {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { reportsApi } from 'shared-api';
+import { reportsApi } from 'shared-api/back-office';
 import {
   ageingBucketLabels,
   ageingBuckets,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { expensesApi, reportsApi } from 'shared-api';
+import { expensesApi, reportsApi } from 'shared-api/back-office';
 import { expenseTypeLabels, type ExpenseSummary, type ExpenseSummaryRow, type ExpenseType } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
 import { formatCount, formatDate, formatPaise, LoadFailed, StatCard, StatGrid } from '../../ui';

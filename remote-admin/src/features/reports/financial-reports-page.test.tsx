@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expensesApi, reportsApi } from 'shared-api';
+import { expensesApi, reportsApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import { renderScreen } from '../../test-utils';
 import FinancialReportsPage from './financial-reports-page';

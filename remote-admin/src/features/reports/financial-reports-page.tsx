@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { reportsApi } from 'shared-api';
+import { reportsApi } from 'shared-api/back-office';
 import { buttonClass } from 'shared-ui';
 import { PageHeader } from '../../ui';
 import { BalancesTab } from './balances-tab';

@@ -1,4 +1,4 @@
-import { reportsApi, sessionsApi } from 'shared-api';
+import { reportsApi, sessionsApi } from 'shared-api/back-office';
 import type {
   FinancialSession,
   ProfitLossGrouping,

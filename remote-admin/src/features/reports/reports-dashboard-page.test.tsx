@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reportsApi } from 'shared-api';
+import { reportsApi } from 'shared-api/back-office';
 import { renderScreen } from '../../test-utils';
 import { BANK_ID, DASHBOARD, mockSessions, PARTY_ID, QUOTE_ID, SESSION_ID, TRUCK_ID } from './report-test-data';
 import ReportsDashboardPage from './reports-dashboard-page';

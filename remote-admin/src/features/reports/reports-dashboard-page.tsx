@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { reportsApi } from 'shared-api';
+import { reportsApi } from 'shared-api/back-office';
 import {
   ageingBucketLabels,
   ageingBuckets,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionsApi } from 'shared-api';
+import { sessionsApi } from 'shared-api/back-office';
 import type { FinancialSession } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import SessionsPage from './sessions-page';

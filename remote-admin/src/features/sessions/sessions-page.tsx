@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { errorMessage, sessionsApi } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { sessionsApi } from 'shared-api/back-office';
 import { gstRegimeLabels, gstRegimes, type GstRegime } from 'shared-api/money';
 import {
   createSessionSchema,

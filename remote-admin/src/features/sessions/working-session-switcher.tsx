@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { errorMessage, sessionsApi } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { sessionsApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import styles from './working-session-switcher.module.css';
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { profileApi, useAuthStore, type PasswordInfo } from 'shared-api';
+import { useAuthStore, type PasswordInfo } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import { changePasswordFormSchema, PASSWORD_HINT } from 'shared-api/schemas';
 import { Card, notify } from 'shared-ui';
 import { FormActions, FormGrid, FormTextField, formatDateTime, useAdminForm } from '../../ui';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profileApi } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import { PROFILE, rejection, renderSettings } from './settings-test-data';
 
 afterEach(() => jest.restoreAllMocks());

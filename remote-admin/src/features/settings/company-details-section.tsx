@@ -1,4 +1,5 @@
-import { profileApi, type CompanyProfileDetails, type UpdateCompanyProfileInput } from 'shared-api';
+import { type CompanyProfileDetails, type UpdateCompanyProfileInput } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import { updateCompanyProfileSchema, type CompanySocials } from 'shared-api/schemas';
 import { Card, notify } from 'shared-ui';
 import type { z } from 'zod';

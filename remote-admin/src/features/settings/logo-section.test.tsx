@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profileApi, type CompanyProfileDetails, type Envelope, type UploadProgress } from 'shared-api';
+import { type CompanyProfileDetails, type Envelope, type UploadProgress } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import { PROFILE, rejection, renderSettings } from './settings-test-data';
 
 const NEW_LOGO = '/api/company/logo/logo-0123456789abcdef.png';

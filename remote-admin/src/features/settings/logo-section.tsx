@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage, profileApi, type CompanyProfileDetails } from 'shared-api';
+import { errorMessage, type CompanyProfileDetails } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import { Alert, Button, Card, notify } from 'shared-ui';
 import { formatFileSize, LOGO_ACCEPT, logoFileProblem } from './logo-file';
 import { useStoreCompanyDetails } from './settings-queries';

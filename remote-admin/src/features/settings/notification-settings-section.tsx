@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { profileApi, type NotificationSettings, type UpdateNotificationSettingsInput } from 'shared-api';
+import { type NotificationSettings, type UpdateNotificationSettingsInput } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import {
   notificationChannels,
   notificationEventLabels,

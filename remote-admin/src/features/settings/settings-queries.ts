@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, profileApi, type CompanyProfileDetails } from 'shared-api';
+import { authApi, type CompanyProfileDetails } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 
 export const settingsKeys = {
   details: ['profile', 'details'] as const,

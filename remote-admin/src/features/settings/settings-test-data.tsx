@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
-import { authApi, profileApi, type CompanyProfileDetails, type NotificationSettings, type PasswordInfo } from 'shared-api';
+import { authApi, type CompanyProfileDetails, type NotificationSettings, type PasswordInfo } from 'shared-api';
+import { profileApi } from 'shared-api/back-office';
 import { defaultNotificationSettings } from 'shared-api/schemas';
 import { notify } from 'shared-ui';
 import { renderScreen } from '../../test-utils';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { tripsApi, type Envelope } from 'shared-api';
+import { type Envelope } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import { cancelTripSchema, deliverTripSchema, startTripSchema, type TripDetail } from 'shared-api/schemas';
 import { Button, notify } from 'shared-ui';
 import type { z } from 'zod';

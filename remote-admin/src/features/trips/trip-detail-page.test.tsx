@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { documentsApi, tripsApi } from 'shared-api';
+import { documentsApi, tripsApi } from 'shared-api/back-office';
 import type { TripDetail, TripHistoryEntry } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import { expectFieldError } from '../masters/form-test-helpers';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { tripsApi } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import type { TripDetail } from 'shared-api/schemas';
 import { Button, buttonClass } from 'shared-ui';
 import { DeleteRecordDialog, DetailLayout, PageHeader, RecordGate, formatDate, useRecord } from '../../ui';

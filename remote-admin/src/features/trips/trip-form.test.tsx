@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banksApi, trucksApi } from 'shared-api';
+import { banksApi, trucksApi } from 'shared-api/back-office';
 import { expectFieldError, renderMasterForm, save, sentValues } from '../masters/form-test-helpers';
 import { rejection } from '../users/test-fixtures';
 import { TripForm, type TripFormProps } from './trip-form';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api';
+import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api/back-office';
 import { createTripSchema, indianToday, type SelectOption, type TripStatus } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { ConfirmDialog, FormActions, useAdminForm, type RecordFormProps } from '../../ui';

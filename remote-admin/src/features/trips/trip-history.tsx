@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tripsApi } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import { tripStatusLabels, type TripHistoryEntry, type TripStatus } from 'shared-api/schemas';
 import { Loading } from 'shared-ui';
 import { DetailCard, formatCount, formatDateTime, formatPaise, LoadFailed } from '../../ui';

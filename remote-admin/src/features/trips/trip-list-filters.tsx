@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api';
+import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api/back-office';
 import { tripStatuses, tripStatusLabels, type TripListFilter } from 'shared-api/schemas';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { LIST_SEARCH_DEBOUNCE_MS, RecordFilter, type ResourceList } from '../../ui';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, tripsApi } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import type { Trip } from 'shared-api/schemas';
 import { Button, notify } from 'shared-ui';
 import { FilePreviewDialog } from '../documents/file-preview-dialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { tripsApi } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import type { TripDetail } from 'shared-api/schemas';
 import { Alert, Card, notify } from 'shared-ui';
 import { PageHeader, RecordGate, useRecord } from '../../ui';

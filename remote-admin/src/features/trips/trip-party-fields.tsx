@@ -1,4 +1,4 @@
-import { billingPartiesApi } from 'shared-api';
+import { billingPartiesApi } from 'shared-api/back-office';
 import type { BillingPartyOption } from 'shared-api/schemas';
 import { FormGrid, FormRecordSelect, FormSection, FormTextAreaField, FormTextField } from '../../ui';
 import type { TripAdminForm } from './trip-form-values';

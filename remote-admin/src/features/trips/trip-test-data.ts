@@ -1,4 +1,4 @@
-import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api';
+import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api/back-office';
 import type { BillingPartyOption, DriverOption, TripDetail, TruckOption, VehicleOption } from 'shared-api/schemas';
 
 /* Records and stand-ins for the API calls behind the trip screens' component tests. */

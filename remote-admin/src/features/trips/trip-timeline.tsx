@@ -1,5 +1,5 @@
 import { indianClock, shipmentStatusLabels, staffTrackingStatuses, tripEventSchema, type TripDetail } from 'shared-api/schemas';
-import { tripsApi } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import {
   DetailCard,

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { driversApi, trucksApi, vehiclesApi } from 'shared-api';
+import { driversApi, trucksApi, vehiclesApi } from 'shared-api/back-office';
 import {
   daysBetween,
   fleetKindLabels,

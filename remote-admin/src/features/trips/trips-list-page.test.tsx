@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionsApi, tripsApi, type TripListEnvelope } from 'shared-api';
+import { type TripListEnvelope } from 'shared-api';
+import { sessionsApi, tripsApi } from 'shared-api/back-office';
 import type { FinancialSession, TripTotals } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import TripsListPage from './trips-list-page';

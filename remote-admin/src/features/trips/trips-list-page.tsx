@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { tripsApi, type TripListEnvelope } from 'shared-api';
+import { type TripListEnvelope } from 'shared-api';
+import { tripsApi } from 'shared-api/back-office';
 import { tripListFilters, type Trip, type TripListFilter } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
 import {

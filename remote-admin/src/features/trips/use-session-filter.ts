@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sessionsApi } from 'shared-api';
+import { sessionsApi } from 'shared-api/back-office';
 import type { FinancialSession } from 'shared-api/schemas';
 
 /** `?sessionId=all`: every session; no sessionId at all is replaced by the working session. */

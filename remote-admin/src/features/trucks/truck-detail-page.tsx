@@ -1,4 +1,4 @@
-import { trucksApi } from 'shared-api';
+import { trucksApi } from 'shared-api/back-office';
 import { truckPaperLabels, truckStatusLabels, truckTypeLabels, type Truck } from 'shared-api/schemas';
 import { DetailCard, Fact, formatDate, RecordDetailPage, StatusBadge } from '../../ui';
 import { PaperBadge, PapersStatusBadge } from '../masters/master-badges';

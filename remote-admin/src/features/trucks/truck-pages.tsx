@@ -1,4 +1,4 @@
-import { trucksApi } from 'shared-api';
+import { trucksApi } from 'shared-api/back-office';
 import { createTruckSchema, type Truck } from 'shared-api/schemas';
 import { masterPages } from '../masters/master-pages';
 import { TruckForm, truckFormInput, type TruckFormInput, type TruckFormValues } from './truck-form';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { trucksApi } from 'shared-api';
+import { trucksApi } from 'shared-api/back-office';
 import { truckStatuses, truckStatusLabels, truckTypeLabels, type Truck } from 'shared-api/schemas';
 import { formatDate, ResourceListPage, StatCard, StatGrid, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { PapersStatusBadge } from '../masters/master-badges';

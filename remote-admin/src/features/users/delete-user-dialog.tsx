@@ -1,4 +1,5 @@
-import { usersApi, type User } from 'shared-api';
+import { type User } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import { DeleteRecordDialog } from '../../ui';
 
 export interface DeleteUserDialogProps {

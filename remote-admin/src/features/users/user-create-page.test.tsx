@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { usersApi } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import { renderScreen } from '../../test-utils';
 import { aUser, rejection } from './test-fixtures';

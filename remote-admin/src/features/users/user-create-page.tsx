@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { usersApi } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import type { CreateUserInput } from 'shared-api/schemas';
 import { Card, notify } from 'shared-ui';
 import { PageHeader } from '../../ui';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { useAuthStore, usersApi } from 'shared-api';
+import { useAuthStore } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import { formatDateTime } from '../../ui';
 import { renderScreen } from '../../test-utils';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useAuthStore, usersApi, type User } from 'shared-api';
+import { errorMessage, useAuthStore, type User } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import type { UpdateUserInput } from 'shared-api/schemas';
 import { Button, Card, notify } from 'shared-ui';
 import { DetailCard, DetailLayout, Fact, Facts, formatDateTime, PageHeader, RecordGate, useRecord } from '../../ui';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore, usersApi } from 'shared-api';
+import { useAuthStore } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import { renderScreen } from '../../test-utils';
 import { aUser, listAnswer, ME, rejection, STATS } from './test-fixtures';

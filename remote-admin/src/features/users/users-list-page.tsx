@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore, usersApi, type User } from 'shared-api';
+import { useAuthStore, type User } from 'shared-api';
+import { usersApi } from 'shared-api/back-office';
 import { Alert, Button, buttonClass, Loading } from 'shared-ui';
 import {
   DataTable,

@@ -1,4 +1,4 @@
-import { vehiclesApi } from 'shared-api';
+import { vehiclesApi } from 'shared-api/back-office';
 import { createVehicleSchema, type Vehicle } from 'shared-api/schemas';
 import { masterPages } from '../masters/master-pages';
 import { withBalanceInput } from '../masters/opening-balance-fields';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { vehiclesApi } from 'shared-api';
+import { vehiclesApi } from 'shared-api/back-office';
 import type { Vehicle } from 'shared-api/schemas';
 import { listPage, renderScreen } from '../../test-utils';
 import VehiclesListPage from './vehicles-list-page';

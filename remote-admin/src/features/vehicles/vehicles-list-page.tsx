@@ -1,4 +1,4 @@
-import { vehiclesApi } from 'shared-api';
+import { vehiclesApi } from 'shared-api/back-office';
 import { truckTypeLabels, type TruckType, type Vehicle } from 'shared-api/schemas';
 import { ResourceListPage, type DataColumn, type ListFilter, type RecordLink } from '../../ui';
 import { ACTIVE_FILTER, activeColumn } from '../masters/master-list';

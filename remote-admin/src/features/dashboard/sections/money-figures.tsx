@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsApi } from 'shared-api';
+import { paymentsApi } from 'shared-api/back-office';
 import { Alert, Loading } from 'shared-ui';
 import { formatPaise, StatCard, StatGrid } from '../../../ui';
 import { paymentKeys, payablesPath, paymentsPath, pendingPath, receivablesPath } from '../../payments/payment-paths';

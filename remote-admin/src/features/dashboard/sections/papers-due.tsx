@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { adminApi } from 'shared-api';
+import { adminApi } from 'shared-api/back-office';
 import { expiryPhrase, type ExpiringPaper } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
 import { formatDate, StatusBadge } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionsApi, tripsApi } from 'shared-api';
+import { sessionsApi, tripsApi } from 'shared-api/back-office';
 import { indianToday, tripStatuses, tripStatusLabels } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
 import { ChartCard, countOf, formatDate, formatPaise, StatCard, StatGrid } from '../../../ui';
