@@ -196,6 +196,26 @@ for (const backend of backends) {
       await assertKeptBalances(suite.server.database.db, 'after billing with advances');
     });
 
+    it('keeps a billed trip’s advance as it is: its date and account cannot change under the bill', async () => {
+      const party = await addParty(suite, { name: 'Locked In Ltd' });
+      const body = ownTripBody(party, await addTruck(suite), driver, {
+        rateBasis: 'fixed',
+        rate: '9,000',
+        partyAdvance: '2,000',
+      });
+      const booked = await bookTrip(suite, body);
+      await podReceived(suite, booked);
+      const billed = await call('POST', '/bills', { billingPartyId: party.id, billDate: today, tripIds: [booked.id] });
+      assert.equal(billed.status, 201, billed.text);
+
+      const moved = await edit(booked, { ...body, partyAdvanceMode: 'upi', partyAdvanceBankId: bankId });
+      assert.equal(moved.status, 409, moved.text);
+      assert.match(moved.body.errors.partyAdvanceMode, /is billed: its advance \(RC-\d{4}-\d{5}\) is set against its bill/);
+      const remarks = await edit(booked, { ...body, remarks: 'POD filed in the Pune folder' });
+      assert.equal(remarks.status, 200, 'what is not money can still be corrected');
+      assert.equal(dataOf(await call('GET', `/bills/${billed.body.data.id}`)).balancePaise, 7_000_00);
+    });
+
     it('settles a trip whose advance paid its whole bill', async () => {
       const party = await addParty(suite, { name: 'Paid Up Front' });
       const booked = await book(party, { rate: '6,000', partyAdvance: '6,000' });

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PaymentMode } from 'shared-api/schemas';
+import { tripStatusLabels, type PaymentMode } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { moneyEntries, trips } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { cashBoxId } from '../ledger/accounts';
 import type { MoneyEntriesService } from '../money-entries/service';
 
@@ -62,6 +62,8 @@ export async function syncPartyAdvance(
   tripId: string,
   how: AdvanceIn | undefined,
   why: string,
+  /** The trip is billed or settled: its advance is set against the bill, so it stays as it is. */
+  locked = false,
 ): Promise<void> {
   const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).limit(1);
   const standing = await standingAdvance(tx, tripId);
@@ -78,6 +80,11 @@ export async function syncPartyAdvance(
     standing.toBankId === bankId
   ) {
     return;
+  }
+  if (locked && standing) {
+    const field = mode !== standing.mode ? 'partyAdvanceMode' : bankId !== standing.toBankId ? 'partyAdvanceBankId' : 'tripDate';
+    const message = `${trip!.tripNo} is ${tripStatusLabels[trip!.status].toLowerCase()}: its advance (${standing.reference}) is set against its bill, so the trip date and how the advance came in stay as they are`;
+    throw conflict(message, { [field]: message });
   }
   try {
     if (standing) await receipts.reverseIn(tx, actor, standing.id, why);

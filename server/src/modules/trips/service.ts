@@ -367,7 +367,15 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
         await tx.update(trips).set(columns).where(eq(trips.id, id));
         await writeCharges(tx, id, values);
         await syncOwnerLines(tx, actor, id, `Corrected: ${row.tripNo} edited`);
-        await syncPartyAdvance(tx, actor, advanceReceipts, id, advanceIn(values), `Corrected: ${row.tripNo} edited`);
+        await syncPartyAdvance(
+          tx,
+          actor,
+          advanceReceipts,
+          id,
+          advanceIn(values),
+          `Corrected: ${row.tripNo} edited`,
+          MONEY_LOCKED_STATUSES.includes(row.status),
+        );
         if (row.origin !== values.origin || row.destination !== values.destination) {
           await tx
             .update(shipments)
