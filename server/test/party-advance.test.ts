@@ -41,8 +41,13 @@ for (const backend of backends) {
         toBank: { id: string } | null;
         reversal: { reason: string } | null;
       }[];
+    /** A trip of the party on a truck of its own at a fixed freight (₹20,000 unless overridden). */
+    const tripBody = async (party: { id: string }, overrides: Record<string, unknown>) =>
+      ownTripBody(party, await addTruck(suite), driver, { rateBasis: 'fixed', rate: '20,000', ...overrides });
     const book = async (party: { id: string }, overrides: Record<string, unknown>) =>
-      bookTrip(suite, ownTripBody(party, await addTruck(suite), driver, { rateBasis: 'fixed', rate: '20,000', ...overrides }));
+      bookTrip(suite, await tripBody(party, overrides));
+    const billTrips = (party: { id: string }, tripIds: string[]) =>
+      call('POST', '/bills', { billingPartyId: party.id, billDate: today, tripIds });
     const edit = async (booked: { id: string }, body: Record<string, unknown>) => call('PUT', `/trips/${booked.id}`, body);
 
     it('records the advance as the party’s receipt: the party credited, the cash box debited, the trip showing it', async () => {
@@ -81,24 +86,14 @@ for (const backend of backends) {
       const refused = await call(
         'POST',
         '/trips',
-        ownTripBody(party, await addTruck(suite), driver, {
-          rateBasis: 'fixed',
-          rate: '8,000',
-          partyAdvance: '1,000',
-          partyAdvanceMode: 'cheque',
-        }),
+        await tripBody(party, { rate: '8,000', partyAdvance: '1,000', partyAdvanceMode: 'cheque' }),
       );
       assert.equal(refused.status, 400, refused.text);
       assert.equal(refused.body.errors.partyAdvanceBankId, 'Choose the bank account the advance came into');
       const onCredit = await call(
         'POST',
         '/trips',
-        ownTripBody(party, await addTruck(suite), driver, {
-          rateBasis: 'fixed',
-          rate: '8,000',
-          partyAdvance: '1,000',
-          partyAdvanceMode: 'credit',
-        }),
+        await tripBody(party, { rate: '8,000', partyAdvance: '1,000', partyAdvanceMode: 'credit' }),
       );
       assert.equal(onCredit.body.errors.partyAdvanceMode, 'An advance is money received now, not credit');
 
@@ -114,11 +109,7 @@ for (const backend of backends) {
 
     it('corrects the receipt by reversal when the advance changes, and reverses it when the advance is cleared or the trip cancelled', async () => {
       const party = await addParty(suite, { name: 'Changing Minds Ltd' });
-      const body = ownTripBody(party, await addTruck(suite), driver, {
-        rateBasis: 'fixed',
-        rate: '12,000',
-        partyAdvance: '3,000',
-      });
+      const body = await tripBody(party, { rate: '12,000', partyAdvance: '3,000' });
       const booked = await bookTrip(suite, body);
       const [first] = await advanceReceipts(booked.id);
 
@@ -157,7 +148,7 @@ for (const backend of backends) {
       await podReceived(suite, one);
       await podReceived(suite, two);
 
-      const res = await call('POST', '/bills', { billingPartyId: party.id, billDate: today, tripIds: [one.id, two.id] });
+      const res = await billTrips(party, [one.id, two.id]);
       assert.equal(res.status, 201, res.text);
       const bill = res.body.data;
       assert.deepEqual(
@@ -190,7 +181,7 @@ for (const backend of backends) {
       const note = await call('POST', `/bills/${bill.id}/credit-note`, { noteDate: today, reason: 'Wrong rate' });
       assert.equal(note.status, 200, note.text);
       assert.equal((await statement('party', party.id)).closingPaise, -5_000_00, 'the advance is on account again');
-      const again = await call('POST', '/bills', { billingPartyId: party.id, billDate: today, tripIds: [one.id] });
+      const again = await billTrips(party, [one.id]);
       assert.equal(again.status, 201, again.text);
       assert.deepEqual([again.body.data.receivedPaise, again.body.data.balancePaise], [5_000_00, 15_000_00]);
       await assertKeptBalances(suite.server.database.db, 'after billing with advances');
@@ -198,14 +189,10 @@ for (const backend of backends) {
 
     it('keeps a billed trip’s advance as it is: its date and account cannot change under the bill', async () => {
       const party = await addParty(suite, { name: 'Locked In Ltd' });
-      const body = ownTripBody(party, await addTruck(suite), driver, {
-        rateBasis: 'fixed',
-        rate: '9,000',
-        partyAdvance: '2,000',
-      });
+      const body = await tripBody(party, { rate: '9,000', partyAdvance: '2,000' });
       const booked = await bookTrip(suite, body);
       await podReceived(suite, booked);
-      const billed = await call('POST', '/bills', { billingPartyId: party.id, billDate: today, tripIds: [booked.id] });
+      const billed = await billTrips(party, [booked.id]);
       assert.equal(billed.status, 201, billed.text);
 
       const moved = await edit(booked, { ...body, partyAdvanceMode: 'upi', partyAdvanceBankId: bankId });
@@ -220,7 +207,7 @@ for (const backend of backends) {
       const party = await addParty(suite, { name: 'Paid Up Front' });
       const booked = await book(party, { rate: '6,000', partyAdvance: '6,000' });
       await podReceived(suite, booked);
-      const res = await call('POST', '/bills', { billingPartyId: party.id, billDate: today, tripIds: [booked.id] });
+      const res = await billTrips(party, [booked.id]);
       assert.equal(res.status, 201, res.text);
       assert.equal(res.body.data.status, 'paid');
       assert.equal((await trip(booked.id)).status, 'settled');

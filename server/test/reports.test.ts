@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ProfitLossRow } from 'shared-api/schemas';
 import { createProfitLoss } from '../src/modules/reports/profit-loss';
 import { quoteBody } from './helpers/bodies';
-import { assertTotalsAreRowsAddedUp, BALANCE_KINDS } from './helpers/balance-totals';
+import { assertTotalsAreRowsAddedUp, BALANCE_KINDS, figuresAddedUp } from './helpers/balance-totals';
 import { backends } from './helpers/database';
 import { pdfText } from './helpers/pdf-text';
 import {
@@ -812,33 +812,12 @@ for (const backend of backends) {
 
     it('a balance report comes a page of accounts at a time, its totals those of every account that matches', async () => {
       const { alpha } = book;
-      /** Each figure of the rows added up (a party's ageing too): what the totals must be. */
-      const sumOf = (rows: Record<string, unknown>[]) => {
-        const add = (into: Record<string, unknown>, row: Record<string, unknown>) => {
-          for (const [key, value] of Object.entries(row)) {
-            if (typeof value === 'number') into[key] = ((into[key] as number | undefined) ?? 0) + value;
-            else if (value && typeof value === 'object')
-              add((into[key] ??= {}) as Record<string, unknown>, value as Record<string, unknown>);
-          }
-        };
-        const totals: Record<string, unknown> = {};
-        for (const row of rows) add(totals, row);
-        return totals;
-      };
       for (const kind of ['parties', 'owners', 'drivers', 'banks']) {
         const whole = (await report(`balance?kind=${kind}&asOf=2026-04-30&limit=100`)).report;
         assert.ok(whole.rows.length >= 1, kind);
         assert.equal(whole.total, whole.rows.length, kind);
-        const {
-          id: _id,
-          name: _name,
-          phone: _phone,
-          registrationNumber: _number,
-          ownerName: _owner,
-          ownerPan: _pan,
-          accountType: _type,
-          ...figures
-        } = sumOf(whole.rows);
+        // Each figure of the rows added up (a party's ageing too): what the totals must be.
+        const figures = figuresAddedUp(whole.rows);
         assert.deepEqual(whole.totals, figures, `${kind}: the totals are the rows added up`);
         for (let page = 1; page <= whole.rows.length; page += 1) {
           const one = (await report(`balance?kind=${kind}&asOf=2026-04-30&limit=1&page=${page}`)).report;

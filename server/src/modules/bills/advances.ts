@@ -36,12 +36,12 @@ async function advancesOnAccount(tx: Executor, tripIds: readonly string[]) {
     .for('update');
 }
 
-/** Sets the trips' advances against their new bill, up to its total; returns what was set. */
+/** Sets the trips' advances against their new bill, up to its total. */
 export async function applyTripAdvances(
   tx: Executor,
   bill: { id: string; totalPaise: number },
   tripIds: readonly string[],
-): Promise<number> {
+): Promise<void> {
   let left = bill.totalPaise;
   const allocations: { receiptId: string; billId: string; amountPaise: number }[] = [];
   for (const advance of await advancesOnAccount(tx, tripIds)) {
@@ -50,10 +50,9 @@ export async function applyTripAdvances(
     allocations.push({ receiptId: advance.id, billId: bill.id, amountPaise });
     left -= amountPaise;
   }
-  if (allocations.length === 0) return 0;
+  if (allocations.length === 0) return;
   await tx.insert(receiptAllocations).values(allocations);
   await billsReceivedChanged(tx, [bill.id]);
-  return bill.totalPaise - left;
 }
 
 /**
