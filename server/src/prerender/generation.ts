@@ -95,11 +95,29 @@ export function preloadHints(
   return [...hints.values()];
 }
 
+/**
+ * Chromium keeps a preload that failed (its remote down when the page opened) and answers the page's
+ * next request for that address with the same failure, without asking the network: the first Try Again
+ * after the remote is back would fail for nothing. This runs before the hints and, when one fails, makes
+ * that request itself at once, so the failure is used up and the page's own later request goes out.
+ * Should the remote already be back, the script it loads is the remote's own file, which is safe to run
+ * early (a chunk waits in its queue; remoteEntry sets the global the runtime looks for first).
+ */
+export const PRELOAD_FAILURE_DRAIN =
+  "<script>addEventListener('error',function(e){var l=e.target;if(!(l instanceof HTMLLinkElement)||l.rel!=='preload')return;" +
+  "if(l.as==='script'){var s=document.createElement('script');s.src=l.href;s.onload=s.onerror=function(){s.remove()};document.head.appendChild(s)}" +
+  "else if(l.as==='fetch')fetch(l.href,{mode:'cors',credentials:'same-origin'}).catch(function(){})},true)</script>";
+
 /** `<link rel=preload>` tags; a fetch preload is CORS, as the runtime's fetch() of the manifest is. */
 const preloadTags = (preloads: readonly Preload[]) =>
-  preloads
-    .map(({ href, as }) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`)
-    .join('');
+  preloads.length === 0
+    ? ''
+    : PRELOAD_FAILURE_DRAIN +
+      preloads
+        .map(
+          ({ href, as }) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+        )
+        .join('');
 
 export interface ComposedPage {
   /** The prerendered markup for inside <div id="root">. */
