@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
 import { backends } from './helpers/database';
+import { assertKeptBalances } from './helpers/kept-balances';
 import {
   assertAdminOnly,
   assertFieldErrors,
@@ -250,6 +251,8 @@ for (const backend of backends) {
       assert.equal(update.before.amountPaise, 50_000);
       assert.equal(update.after.amountPaise, 45_000);
       assert.equal(update.after.reason, 'Typed the wrong bill');
+      // The day's kept expense total moved from the old amount and account to the new.
+      await assertKeptBalances(suite.server.database.db, 'after a correction');
     });
 
     it('a delete reverses: the expense stays, marked, its money back in the account; it cannot be reversed or changed again', async () => {
@@ -266,6 +269,7 @@ for (const backend of backends) {
       assert.equal(res.body.message, `Expense ${created.reference} reversed`);
       assert.equal(res.body.data.reversal.reason, 'Entered twice');
       assert.equal(await linesTotal('bank', cashId), before, 'the cash is back');
+      await assertKeptBalances(suite.server.database.db, 'after a reversal');
 
       const again = await call('DELETE', `/expenses/${created.id}`, { reason: 'Entered twice' });
       assert.equal(again.status, 409);

@@ -51,8 +51,10 @@ const PAIRS: { name: string; kept: ReturnType<typeof sql>; truth: ReturnType<typ
   },
   {
     name: 'trips by session, day and status',
-    kept: sql`select session_id, trip_date, status, trips, freight_paise from trip_day_counts where trips <> 0 or freight_paise <> 0`,
-    truth: sql`select session_id, trip_date, status, count(*), sum(freight_paise) from trips group by 1, 2, 3`,
+    kept: sql`select session_id, trip_date, status, trips, freight_paise, km, income_paise, hire_paise from trip_day_counts
+               where trips <> 0 or freight_paise <> 0`,
+    truth: sql`select session_id, trip_date, status, count(*), sum(freight_paise) as freight, sum(coalesce(end_km - start_km, 0)) as km,
+               sum(party_total_paise) as income, sum(party_total_paise - estimated_profit_paise) as hire from trips group by 1, 2, 3`,
   },
   {
     name: 'routes of trips not cancelled',

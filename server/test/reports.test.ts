@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ProfitLossRow } from 'shared-api/schemas';
 import { createProfitLoss } from '../src/modules/reports/profit-loss';
 import { quoteBody } from './helpers/bodies';
 import { assertTotalsAreRowsAddedUp, BALANCE_KINDS, figuresAddedUp } from './helpers/balance-totals';
 import { backends } from './helpers/database';
+import { assertKeptBalances } from './helpers/kept-balances';
 import { pdfText } from './helpers/pdf-text';
 import {
   assertAdminOnly,
@@ -591,6 +594,20 @@ for (const backend of backends) {
           groupBy,
         );
       }
+    });
+
+    it('P&L overall and by month add up the days’ kept figures, which the migration fills in for what was there', async () => {
+      const db = suite.server.database.db;
+      await assertKeptBalances(db, 'after the hand-kept book');
+      // As before migration 0021: no kept expenses, no P&L figures on the trips' days; its last two
+      // statements fill them in from the trips and expenses.
+      await db.execute(sql`update trip_day_counts set km = 0, income_paise = 0, hire_paise = 0`);
+      await db.execute(sql`delete from expense_day_totals`);
+      const migration = readFileSync(new URL('../src/db/migrations/0021_kept_profit_days.sql', import.meta.url), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint').slice(-2)) await db.execute(sql.raw(statement));
+      await assertKeptBalances(db, 'after the back-fill');
+      const overall = await report(`profit-loss?${PERIOD}`);
+      assert.deepEqual(overall.totals, totals);
     });
 
     it('a session is its days, narrowed by from and to; no period is the active session', async () => {

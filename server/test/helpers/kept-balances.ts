@@ -7,7 +7,8 @@ import { rowsOf, type Db } from '../../src/db/client';
  * the entries afresh for every bill and trip: a writer that forgot to refresh one shows up as a row.
  * Likewise the totals migration 0020's triggers keep: the ledger's lines by kind, day, source and
  * reversal (and over all days), by account, the masters' count and openings, and the standing money
- * entries by kind, day and stage — each against the same sums done here from the rows.
+ * entries by kind, day and stage; and migration 0021's standing expenses by day and category and the
+ * trips' profit-and-loss figures by day — each against the same sums done here from the rows.
  */
 
 interface Drift {
@@ -90,7 +91,27 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
         from money_entries where reversed_at is null group by 1, 2, 3) s
         on (s.kind, s.entry_date, s.stage) = (k.kind, k.entry_date, k.stage)
       where (k.amount_paise, k.tds_paise, k.entries) is distinct from (s.amount, s.tds, s.entries)
-        and not (s.kind is null and (k.amount_paise, k.tds_paise, k.entries) = (0, 0, 0))`),
+        and not (s.kind is null and (k.amount_paise, k.tds_paise, k.entries) = (0, 0, 0))
+      union all
+      select 'expense day total', concat_ws(' ', coalesce(k.expense_date, s.expense_date), coalesce(k.category_id, s.category_id)),
+        concat_ws(' ', k.amount_paise, k.expenses), concat_ws(' ', s.amount, s.expenses)
+      from expense_day_totals k full join (
+        select expense_date, category_id, sum(amount_paise) as amount, count(*) as expenses
+        from expenses where reversed_at is null group by 1, 2) s
+        on (s.expense_date, s.category_id) = (k.expense_date, k.category_id)
+      where (k.amount_paise, k.expenses) is distinct from (s.amount, s.expenses)
+        and not (s.expense_date is null and (k.amount_paise, k.expenses) = (0, 0))
+      union all
+      select 'trip day figures', concat_ws(' ', coalesce(k.session_id, s.session_id), coalesce(k.trip_date, s.trip_date),
+          coalesce(k.status, s.status)),
+        concat_ws(' ', k.trips, k.km, k.income_paise, k.hire_paise), concat_ws(' ', s.trips, s.km, s.income, s.hire)
+      from trip_day_counts k full join (
+        select session_id, trip_date, status, count(*) as trips, sum(coalesce(end_km - start_km, 0)) as km,
+          sum(party_total_paise) as income, sum(party_total_paise - estimated_profit_paise) as hire
+        from trips group by 1, 2, 3) s
+        on (s.session_id, s.trip_date, s.status) = (k.session_id, k.trip_date, k.status)
+      where (k.trips, k.km, k.income_paise, k.hire_paise) is distinct from (s.trips, s.km, s.income, s.hire)
+        and not (s.session_id is null and (k.trips, k.km, k.income_paise, k.hire_paise) = (0, 0, 0, 0))`),
   );
 }
 

@@ -52,7 +52,10 @@ export const quoteDayCounts = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.status] })],
 );
 
-/** Trips by session, trip date and status, with their freight. */
+/**
+ * Trips by session, trip date and status, with their freight, and (migration 0021) the profit and loss's
+ * figures of the trips: the P&L overall and by month and the dashboard's months add up these rows.
+ */
 export const tripDayCounts = pgTable(
   'trip_day_counts',
   {
@@ -61,6 +64,12 @@ export const tripDayCounts = pgTable(
     status: tripStatus().notNull(),
     trips: integer().notNull(),
     freightPaise: bigint({ mode: 'number' }).notNull(),
+    /** Km run: end − start of the trips that have both. */
+    km: bigint({ mode: 'number' }).notNull().default(0),
+    /** The party totals (freight and the party-side charges). */
+    incomePaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** Party total − estimated profit: a market trip's hire and vehicle-side charges, 0 for an own truck's. */
+    hirePaise: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.tripDate, table.status] })],
 );

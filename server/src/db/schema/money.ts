@@ -331,6 +331,22 @@ export const moneyEntryDayTotals = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.entryDate, table.stage] })],
 );
 
+/**
+ * Expenses that stand (not reversed) added up per day and category, kept by statement-level triggers on
+ * expenses (migration 0021; a reversal takes its expense out): the profit and loss overall and by month,
+ * and the dashboard's months, read these few rows instead of every expense of the period.
+ */
+export const expenseDayTotals = pgTable(
+  'expense_day_totals',
+  {
+    expenseDate: date({ mode: 'string' }).notNull(),
+    categoryId: uuid().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    expenses: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.expenseDate, table.categoryId] })],
+);
+
 export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
 export type ExpenseCategoryRow = typeof expenseCategories.$inferSelect;
 export type ExpenseRow = typeof expenses.$inferSelect;
