@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { POST_BODIES } from '../remote-marketing/src/content/blog-posts.ts';
 import { publicRoutes as marketingRoutes } from '../remote-marketing/src/public-routes.ts';
 import { publicRoutes as searchRoutes } from '../remote-search/src/public-routes.ts';
 import { launchBrowser, openPage, waitForLive } from './support/browser.ts';
-import { headingIn } from './support/html.ts';
+import { headingIn, textIn } from './support/html.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /** Keeps the heading, forms and fields the HTML parser made (before any script runs: deferred scripts come after). */
@@ -110,6 +111,13 @@ describe('prerendered public pages', () => {
     const postHtml = await htmlOf(post);
     assert.deepEqual(types(postHtml), ['BreadcrumbList', 'BlogPosting']);
     assert.match(postHtml, /<meta property="og:type" content="article">/);
+    // The post's text is in its HTML, and its own chunk (no other post's) is preloaded with the page's.
+    const slug = post.slice('/blog/'.length);
+    const { default: body } = await POST_BODIES[slug]!();
+    const firstParagraph = body.find((block) => block.kind === 'p');
+    assert.ok(firstParagraph?.kind === 'p' && textIn(postHtml).includes(firstParagraph.text), 'the body is in the HTML');
+    const postChunks = [...postHtml.matchAll(/<link rel="preload" href="[^"]*\/(post-[^".]+)\.[^"]*"/g)].map((match) => match[1]);
+    assert.deepEqual(postChunks, [`post-${slug}`]);
     // The company's contacts come from its profile at prerender time.
     const company = (await (await fetch(`${server.url}/api/company`)).json()).data as { phone: string; email: string };
     assert.ok(service.includes(company.email), 'the e-mail address is in the header of the HTML');

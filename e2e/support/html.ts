@@ -13,3 +13,6 @@ export const headingIn = (html: string): string | undefined => {
   const inner = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
   return inner === undefined ? undefined : decode(inner.replace(/<[^>]+>/g, '')).trim();
 };
+
+/** The text of a page's HTML as a reader sees it: its tags left out, its character references decoded. */
+export const textIn = (html: string): string => decode(html.replace(/<[^>]+>/g, ''));

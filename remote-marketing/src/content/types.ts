@@ -18,7 +18,6 @@ export interface BlogPost {
   /** One or two sentences for the list and the meta description (≤ 160 characters). */
   excerpt: string;
   readingMinutes: number;
-  body: Block[];
 }
 
 export interface ShippingDocument {

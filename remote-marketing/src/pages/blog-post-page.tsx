@@ -2,7 +2,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { Card, usePageMeta } from 'shared-ui';
 import { BLOG_POSTS, blogPost } from '../content/blog-posts';
 import { formatPostDate } from '../features/blog/format';
-import { CtaBand, PageHero, Prose, Section, kitStyles } from '../features/page-kit';
+import { PostBody } from '../features/blog/post-body';
+import { CtaBand, PageHero, Section, kitStyles } from '../features/page-kit';
 import { postData, trail } from '../features/seo/structured-data';
 
 export default function BlogPostPage() {
@@ -30,7 +31,7 @@ export default function BlogPostPage() {
       />
       <Section title={post.title} titleHidden narrow>
         <article>
-          <Prose blocks={post.body} headingLevel={3} />
+          <PostBody slug={post.slug} />
         </article>
       </Section>
       <Section title="More from the blog" soft>
