@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore, validateForm } from 'shared-api';
-import { registerSchema } from 'shared-api/schemas';
-import { Button, Card, TextField, useLiveForm, usePageMeta, type FieldErrors } from 'shared-ui';
+import { Button, Card, notify, TextField, useLiveForm, usePageMeta, type FieldErrors } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
 import { landingPathFor } from '../features/auth/landing';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
+import { useFetchWhenIdle } from '../features/forms/use-schema-form';
 
 interface SignupValues extends Record<string, string> {
   name: string;
@@ -14,8 +14,12 @@ interface SignupValues extends Record<string, string> {
   confirmPassword: string;
 }
 
-function validate(values: SignupValues): FieldErrors<SignupValues> {
-  const errors: FieldErrors<SignupValues> = validateForm(registerSchema, values);
+/** Validation arrives after the page is live (zod is two thirds of this page's script; see useSchemaForm). */
+const loadRegisterSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.registerSchema);
+
+function validate(schema: Awaited<ReturnType<typeof loadRegisterSchema>>, values: SignupValues): FieldErrors<SignupValues> {
+  const errors: FieldErrors<SignupValues> = validateForm(schema, values);
   if (!values.confirmPassword) errors.confirmPassword = 'Please repeat the password';
   else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
   return errors;
@@ -31,9 +35,18 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors<SignupValues>>({});
   const [busy, setBusy] = useState(false);
   const form = useLiveForm({ initial: EMPTY, onSubmit: (values) => void submit(values) });
+  useFetchWhenIdle(loadRegisterSchema);
 
   async function submit(values: SignupValues) {
-    const found = validate(values);
+    let schema;
+    try {
+      schema = await loadRegisterSchema();
+    } catch {
+      setErrors({});
+      notify.error('We could not reach our server. Check your connection and try again – what you typed is still here.');
+      return;
+    }
+    const found = validate(schema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { PASSWORD_POLICY } from '../password-policy';
 
 /*
  * Field rules shared by several forms. Plain zod only: the browser bundles this folder too.
  * Messages are written for the person filling in the form, because the server returns them
  * verbatim in `errors.<field>`.
  */
+
+export { PASSWORD_HINT, PASSWORD_POLICY } from '../password-policy';
 
 /** A required text field: a missing value and a non-string get readable messages. */
 export function requiredText(label: string) {
@@ -56,17 +59,6 @@ export const emailField = requiredText('E-mail')
   .toLowerCase()
   .max(254, 'E-mail must be at most 254 characters')
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
-
-/** The password policy for new passwords (registration, admin-created users, password changes). */
-export const PASSWORD_POLICY: { minLength: number; maxLength: number; requires: string[] } = {
-  minLength: 8,
-  // argon2 accepts any length; the cap keeps a hostile client from making hashing expensive.
-  maxLength: 128,
-  requires: ['a letter', 'a digit'],
-};
-
-/** The policy as a form hint under a new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with ${PASSWORD_POLICY.requires.join(' and ')}.`;
 
 export const newPasswordField = requiredText('Password')
   .min(PASSWORD_POLICY.minLength, `Password must be at least ${PASSWORD_POLICY.minLength} characters`)

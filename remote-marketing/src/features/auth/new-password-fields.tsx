@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from 'shared-api/schemas';
+import { PASSWORD_HINT } from 'shared-api';
 import { TextField, type TextFieldProps } from 'shared-ui';
 
 type FieldProps = Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error'>;

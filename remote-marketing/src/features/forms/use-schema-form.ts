@@ -97,17 +97,7 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
   const recheckRef = useRef(recheck);
   recheckRef.current = recheck;
 
-  // Fetched while the visitor reads or types, after hydration has had the CPU.
-  useEffect(() => {
-    if (schemaRef.current) return;
-    const fetchSchema = () => void loadSchema().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fetchSchema, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(fetchSchema, 0);
-    return () => clearTimeout(id);
-  }, [loadSchema]);
+  useFetchWhenIdle(schemaRef.current ? undefined : loadSchema);
 
   function update(name: keyof V & string, value: string | boolean) {
     const next = { ...values, [name]: value };
@@ -184,6 +174,24 @@ export function useSchemaForm<V extends FormValues, R>(options: SchemaFormOption
   };
 
   return { props: live.props, values, errors, formError, busy, field, checkbox, reset, setValue: update };
+}
+
+/**
+ * Calls `fetch` once the page is live and the browser idle (a failure is left for the next need to try
+ * again): what a form needs only when it is used arrives while the visitor reads or types, after
+ * hydration has had the CPU.
+ */
+export function useFetchWhenIdle(fetch: (() => Promise<unknown>) | undefined): void {
+  useEffect(() => {
+    if (!fetch) return;
+    const start = () => void fetch().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 0);
+    return () => clearTimeout(id);
+  }, [fetch]);
 }
 
 /** An empty box means "not given": a required field then reads "X is required", an optional one is left out. */
