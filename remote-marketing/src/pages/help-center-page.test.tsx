@@ -169,9 +169,9 @@ describe('help center', () => {
     expect(screen.queryByRole('link', { name: firstArticle.title })).not.toBeInTheDocument();
   });
 
-  it('opens the article named in the router state on the help center URL (links from the site search)', () => {
+  it('opens the article named in the router state on the help center URL (links from the site search)', async () => {
     renderAt({ pathname: '/support/help-center', state: { articleId: firstArticle.id } });
-    expect(screen.getByRole('heading', { level: 1, name: firstArticle.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: firstArticle.title })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(document.title).toBe(`${firstArticle.title} | Globe Route Logistics`);
   });

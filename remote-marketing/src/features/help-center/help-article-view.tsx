@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { HelpArticleContent } from 'shared-api/content/help';
+import { helpArticle, type HelpArticleContent } from 'shared-api/content/help';
 import { Card, usePageMeta } from 'shared-ui';
 import { kitStyles, PageHero, Section } from '../page-kit';
-import { articlePath, categoryPath, helpArticle, helpCenterPath, relatedArticles } from './help-content';
+import { articlePath, categoryPath, helpCenterPath, relatedArticles } from './help-content';
 import styles from './help-center.module.css';
 import { StillNeedHelp } from './still-need-help';
 import { trail } from '../seo/structured-data';

@@ -1,10 +1,10 @@
-import { HELP_ARTICLES, HELP_CATEGORIES, helpArticle, type HelpArticleContent } from 'shared-api/content/help';
+import { HELP_ARTICLE_INDEX, HELP_CATEGORIES, type HelpArticleSummary } from 'shared-api/content/help-index';
 
 export interface HelpCategoryGroup {
   category: string;
   /** Anchor id of the category's section on the help center page. */
   slug: string;
-  articles: HelpArticleContent[];
+  articles: HelpArticleSummary[];
 }
 
 /** 'Customs & documentation' → 'topic-customs-documentation', the anchor of a category's section. */
@@ -21,7 +21,7 @@ export const articlePath = (id: string) => `${helpCenterPath}/${encodeURICompone
 export const categoryPath = (category: string) => `${helpCenterPath}#${categorySlug(category)}`;
 
 /** The articles by category, in the help center's category order; empty categories are left out. */
-export function groupByCategory(articles: readonly HelpArticleContent[] = HELP_ARTICLES): HelpCategoryGroup[] {
+export function groupByCategory(articles: readonly HelpArticleSummary[] = HELP_ARTICLE_INDEX): HelpCategoryGroup[] {
   const order: string[] = [...HELP_CATEGORIES];
   for (const article of articles) if (!order.includes(article.category)) order.push(article.category);
   return order
@@ -34,8 +34,8 @@ export function groupByCategory(articles: readonly HelpArticleContent[] = HELP_A
 }
 
 /** Other articles of the same category, in list order. */
-export function relatedArticles(article: HelpArticleContent, limit = 5): HelpArticleContent[] {
-  return HELP_ARTICLES.filter((other) => other.category === article.category && other.id !== article.id).slice(0, limit);
+export function relatedArticles(article: HelpArticleSummary, limit = 5): HelpArticleSummary[] {
+  return HELP_ARTICLE_INDEX.filter((other) => other.category === article.category && other.id !== article.id).slice(0, limit);
 }
 
 /** At most `max` characters of `text`, cut at a word boundary. */
@@ -45,5 +45,3 @@ export function excerpt(text: string, max = 180): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
-
-export { helpArticle };

@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { HelpArticle } from 'shared-api';
+import { helpArticleSummary } from 'shared-api/content/help-index';
 import { Button, Loading, TextField, useProgressiveForm } from 'shared-ui';
-import { articlePath, helpArticle } from './help-content';
+import { articlePath } from './help-content';
 import { kitStyles } from '../page-kit';
 import styles from './help-center.module.css';
 import { useHelpSearch, type HelpSearch } from './use-help-search';
@@ -111,7 +112,7 @@ function HelpResults({ search, onClear }: { search: HelpSearch; onClear: () => v
 function HelpResult({ article }: { article: HelpArticle }) {
   // The server's articles are the help center's own; an answer from the offline sample set may name one
   // the site has no page for, and then shows its whole (short) text instead of a link.
-  const page = helpArticle(article.id);
+  const page = helpArticleSummary(article.id);
   return (
     <li className={styles.result}>
       <h3 className={styles.resultTitle}>{page ? <Link to={articlePath(article.id)}>{article.title}</Link> : article.title}</h3>
