@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, errorMessage, validateForm } from 'shared-api';
-import { forgotPasswordSchema } from 'shared-api/schemas';
 import { Alert, Button, Card, TextField, useLiveForm, usePageMeta } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
+import { useFetchWhenIdle } from '../features/forms/use-schema-form';
 
 const EMPTY = { email: '' };
+
+/** Validation arrives after the page is live (zod is most of this page's script; see useSchemaForm). */
+const loadForgotPasswordSchema = () =>
+  import(/* webpackChunkName: "form-schemas" */ 'shared-api/schemas').then((schemas) => schemas.forgotPasswordSchema);
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -16,9 +20,17 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const form = useLiveForm({ initial: EMPTY, onSubmit: ({ email }) => void submit(email) });
+  useFetchWhenIdle(loadForgotPasswordSchema);
 
   async function submit(email: string) {
-    const found = validateForm(forgotPasswordSchema, { email }).email;
+    let schema;
+    try {
+      schema = await loadForgotPasswordSchema();
+    } catch {
+      setServerError('We could not reach our server. Check your connection and try again – what you typed is still here.');
+      return;
+    }
+    const found = validateForm(schema, { email }).email;
     setError(found);
     if (found) return;
     setBusy(true);
