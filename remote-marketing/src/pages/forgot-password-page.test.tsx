@@ -8,7 +8,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the forgot-password page', () => {
   it('checks the address with the schema it fetches when needed, then asks for the link', async () => {
-    const ask = jest.spyOn(authApi, 'forgotPassword').mockResolvedValue({ success: true, data: null, message: 'Check your inbox.' });
+    const ask = jest
+      .spyOn(authApi, 'forgotPassword')
+      .mockResolvedValue({ success: true, data: null, message: 'Check your inbox.' });
     render(
       <MemoryRouter>
         <ForgotPasswordPage />
