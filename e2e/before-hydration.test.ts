@@ -160,6 +160,42 @@ describe('typed before the page is live', () => {
     await slow.context.close();
   });
 
+  it('the customer portal shows each visitor their part before it is live, and keeps a number typed into it', async () => {
+    // Signed out: the way in and the tracking box, usable at once.
+    const slow = await slowPhone();
+    const { page } = slow;
+    await openEarly(slow, '/support/customer-portal');
+    await page.getByRole('heading', { name: 'Sign in to see your quotes and shipments' }).waitFor();
+    assert.equal(await page.getByText('Checking your sign-in…').isVisible(), false);
+    const box = page.getByRole('form', { name: 'Track a shipment' }).getByLabel('Tracking number');
+    await box.pressSequentially('GRL001');
+    assert.equal(await isHydrated(page, 'form[aria-label="Track a shipment"] input'), false, 'typed before hydration');
+    slow.release();
+    await waitForLive(page, 60_000);
+    assert.equal(await box.inputValue(), 'GRL001', 'the number survives hydration');
+    await box.press('Enter');
+    await page.getByRole('article', { name: 'GRL001' }).waitFor({ timeout: 60_000 });
+    assert.deepEqual(slow.consoleErrors, []);
+    await slow.context.close();
+
+    // Signed in (a token stored): the check, never the signed-out part, then their own portal.
+    const email = `portal-${Date.now()}@example.com`;
+    const token = await registerCustomer(server.url, email);
+    const signedIn = await slowPhone();
+    await signedIn.context.addInitScript((stored) => window.localStorage.setItem('token', stored), token);
+    await openEarly(signedIn, '/support/customer-portal');
+    await signedIn.page.getByText('Checking your sign-in…').waitFor();
+    assert.equal(
+      await signedIn.page.getByRole('heading', { name: 'Sign in to see your quotes and shipments' }).isVisible(),
+      false,
+    );
+    signedIn.release();
+    await signedIn.page.getByRole('heading', { name: 'Your quote requests' }).waitFor({ timeout: 60_000 });
+    assert.equal(await signedIn.page.getByRole('heading', { name: 'Sign in to see your quotes and shipments' }).count(), 0);
+    assert.deepEqual(signedIn.consoleErrors, []);
+    await signedIn.context.close();
+  });
+
   it('searches from the header before the page is live', async () => {
     const slow = await slowPhone();
     const { page } = slow;

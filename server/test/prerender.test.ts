@@ -15,6 +15,7 @@ import {
   type RemoteManifest,
 } from '../src/prerender/generation';
 import { currentGeneration, inputsInService, runPrerenderJob } from '../src/prerender/job';
+import { SESSION_MARKER_HEAD } from 'shared-api/session-marker';
 import { createPrerenderedPages } from '../src/prerender/pages';
 
 const TEMPLATE =
@@ -83,6 +84,14 @@ describe('a prerendered page', () => {
     );
     const bare = composePage(TEMPLATE, { html: '', css: '', runtimeConfig: {} });
     assert.ok(!bare.includes(PRELOAD_FAILURE_DRAIN), 'no hints, no script for them');
+    // A page with parts for signed-in and signed-out visitors gets the marker that shows each theirs.
+    assert.ok(!bare.includes(SESSION_MARKER_HEAD));
+    const portal = composePage(TEMPLATE, {
+      html: '<div data-signed-out-only="">Sign in</div><div data-signed-in-only=""></div>',
+      css: '',
+      runtimeConfig: {},
+    });
+    assert.ok(portal.includes(`${SESSION_MARKER_HEAD}`) && portal.indexOf(SESSION_MARKER_HEAD) < portal.indexOf('</head>'));
   });
 
   it('inlines only the CSS its markup uses, with its media queries, states and keyframes', async () => {

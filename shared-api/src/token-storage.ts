@@ -1,4 +1,4 @@
-const TOKEN_KEY = 'token';
+import { TOKEN_KEY } from './session-marker';
 
 /** The bearer token lives in localStorage (spec §7); every access goes through here. */
 export const tokenStorage = {

@@ -1,11 +1,13 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
-import { buttonClass, Card, Loading, ScriptNotice, usePageMeta, useHydrated } from 'shared-ui';
+import { tokenStorage, useAuthStore } from 'shared-api';
+import { buttonClass, Card, Loading, usePageMeta, useHydrated } from 'shared-ui';
 import { PageHero, Section, kitStyles } from '../features/page-kit';
-import { MyQuotes } from '../features/portal/my-quotes';
-import { MyShipments } from '../features/portal/my-shipments';
 import styles from '../features/portal/portal.module.css';
 import { TrackByNumber } from '../features/portal/track-by-number';
+
+const loadSignedInPortal = () => import(/* webpackChunkName: "portal-signed-in" */ '../features/portal/signed-in-portal');
+const SignedInPortal = lazy(loadSignedInPortal);
 
 const BENEFITS = [
   { title: 'Every quote in one place', text: 'See each request you send, its status and our price as soon as it is ready.' },
@@ -50,12 +52,22 @@ function SignedOut() {
 
 export default function CustomerPortalPage() {
   usePageMeta('Customer portal', 'Your quote requests and shipments with Globe Route Logistics, in one place.');
-  // Prerendered as its frame: who the visitor is is known in the browser only, after hydration.
+  // Who the visitor is is known in the browser only. Until the page is live it holds both parts, each
+  // marked for the visitors it is for (shared-api/session-marker): a signed-out visitor reads and uses
+  // theirs at once, a signed-in one sees the check. Once live, the state decides; the parts keep their
+  // places, so nothing typed into the signed-out part is lost.
   const hydrated = useHydrated();
   const storedUser = useAuthStore((state) => state.user);
   const checking = useAuthStore((state) => state.isLoading);
   const user = hydrated ? storedUser : null;
-  const isLoading = !hydrated || checking;
+  // Without a stored token there is nothing to check: the visitor is signed out.
+  const mayBeSignedIn = checking && tokenStorage.get() !== null;
+  const signedOut = !hydrated || (!user && !mayBeSignedIn);
+  const waiting = !hydrated || (!user && mayBeSignedIn);
+  // A visitor who may be signed in gets the portal's own chunk while the sign-in is checked.
+  useEffect(() => {
+    if (hydrated && (mayBeSignedIn || storedUser)) void loadSignedInPortal().catch(() => undefined);
+  }, [hydrated, mayBeSignedIn, storedUser]);
 
   return (
     <>
@@ -71,38 +83,15 @@ export default function CustomerPortalPage() {
           )
         }
       />
-      {isLoading ? (
-        <>
-          <ScriptNotice>
-            The customer portal needs JavaScript, which is turned off in your browser. Please turn it on to see your quotes and
-            shipments.
-          </ScriptNotice>
-          <Loading minHeight="30vh" label="Checking your sign-in…" />
-        </>
-      ) : user ? (
-        <>
-          <Section title="Your quote requests">
-            <MyQuotes userId={user.id} />
-          </Section>
-          <Section title="Your shipments" soft>
-            <MyShipments userId={user.id} />
-          </Section>
-          <Section title="Track any shipment by number">
-            <p className={kitStyles.sectionIntro}>
-              Enter the tracking number from your booking confirmation or lorry receipt to see where a shipment is.
-            </p>
-            <TrackByNumber />
-          </Section>
-          <Section title="Need help?">
-            <p>
-              <Link to="/support/contact-support">Contact support</Link> (24/7) ·{' '}
-              <Link to="/support/documentation">Shipping documents</Link> · <Link to="/support/help-center">Help center</Link>
-            </p>
-          </Section>
-        </>
-      ) : (
-        <SignedOut />
-      )}
+      <div data-signed-out-only={hydrated ? undefined : ''}>{signedOut && <SignedOut />}</div>
+      <div data-signed-in-only={hydrated ? undefined : ''}>
+        {waiting && <Loading minHeight="30vh" label="Checking your sign-in…" />}
+        {user && (
+          <Suspense fallback={<Loading minHeight="30vh" label="Opening your portal…" />}>
+            <SignedInPortal userId={user.id} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SESSION_MARKER_HEAD } from 'shared-api/session-marker';
 
 /*
  * What a prerender generation is made of, without any I/O: the file each route is written to, the
@@ -195,7 +196,9 @@ export function composePage(template: string, page: ComposedPage): string {
       : `<script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
   const styles = page.css ? `<style data-prerendered>${page.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // Function replacements, so `$&`-like sequences in the page are not interpreted.
-  const head = `${preloadTags(page.preloads ?? [])}${tags}${config}${state}${styles}</head>`;
+  // A page with parts for signed-in and signed-out visitors shows each their own before it is live.
+  const session = /data-signed-(in|out)-only/.test(page.html) ? SESSION_MARKER_HEAD : '';
+  const head = `${session}${preloadTags(page.preloads ?? [])}${tags}${config}${state}${styles}</head>`;
   return (
     template
       // The shell's marker for the map the server would inline: the page carries its own instead.
