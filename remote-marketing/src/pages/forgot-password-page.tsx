@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { authApi, errorMessage, validateForm } from 'shared-api';
 import { Alert, Button, Card, TextField, useLiveForm, usePageMeta } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
-import { useFetchWhenIdle } from '../features/forms/use-schema-form';
+import { UNREACHABLE, useFetchWhenIdle } from '../features/forms/use-schema-form';
 
 const EMPTY = { email: '' };
 
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
     try {
       schema = await loadForgotPasswordSchema();
     } catch {
-      setServerError('We could not reach our server. Check your connection and try again – what you typed is still here.');
+      setServerError(UNREACHABLE);
       return;
     }
     const found = validateForm(schema, { email }).email;

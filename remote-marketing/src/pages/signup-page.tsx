@@ -5,7 +5,7 @@ import { Button, Card, notify, TextField, useLiveForm, usePageMeta, type FieldEr
 import styles from '../features/auth/auth-page.module.css';
 import { landingPathFor } from '../features/auth/landing';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { useFetchWhenIdle } from '../features/forms/use-schema-form';
+import { UNREACHABLE, useFetchWhenIdle } from '../features/forms/use-schema-form';
 
 interface SignupValues extends Record<string, string> {
   name: string;
@@ -43,7 +43,7 @@ export default function SignupPage() {
       schema = await loadRegisterSchema();
     } catch {
       setErrors({});
-      notify.error('We could not reach our server. Check your connection and try again – what you typed is still here.');
+      notify.error(UNREACHABLE);
       return;
     }
     const found = validate(schema, values);

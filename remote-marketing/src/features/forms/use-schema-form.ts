@@ -199,10 +199,13 @@ function withoutBlanks(values: FormValues): Record<string, string | boolean> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
+/** What a form says when the server (or a file it needs) cannot be reached. */
+export const UNREACHABLE = 'We could not reach our server. Check your connection and try again – what you typed is still here.';
+
 function describeFailure(error: unknown, fallback: string): string {
   const status = httpStatus(error);
   if (status === undefined && !(error instanceof Error && error.name === 'TimeoutError')) {
-    return 'We could not reach our server. Check your connection and try again – what you typed is still here.';
+    return UNREACHABLE;
   }
   return errorMessage(error, fallback);
 }
