@@ -45,5 +45,5 @@ export type {
 export type { User, UserStats, CompanyProfile } from './schemas';
 export type { Quote, QuoteStats, QuoteStatus, CreateQuoteInput, UpdateQuoteStatusInput, QuoteListQuery } from './schemas';
 export { loginValidator, validateForm } from './validation';
-export { PASSWORD_HINT, PASSWORD_POLICY } from './password-policy';
+export { PASSWORD_HINT } from './password-policy';
 export * from './public-search';

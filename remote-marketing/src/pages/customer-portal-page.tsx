@@ -66,8 +66,8 @@ export default function CustomerPortalPage() {
   const waiting = !hydrated || (!user && mayBeSignedIn);
   // A visitor who may be signed in gets the portal's own chunk while the sign-in is checked.
   useEffect(() => {
-    if (hydrated && (mayBeSignedIn || storedUser)) void loadSignedInPortal().catch(() => undefined);
-  }, [hydrated, mayBeSignedIn, storedUser]);
+    if (mayBeSignedIn) void loadSignedInPortal().catch(() => undefined);
+  }, [mayBeSignedIn]);
 
   return (
     <>
