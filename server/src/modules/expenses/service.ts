@@ -27,7 +27,7 @@ import { monthLabel, monthsOf } from '../../lib/months';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { COUNT_CAP, selectPage, type Listed } from '../../lib/listing';
+import { COUNT_CAP, readByIds, selectPage, type Listed } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
 import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
@@ -73,6 +73,8 @@ function withRelated(reader: Pick<Db, 'select'>) {
     .leftJoin(banks, eq(banks.id, expenses.bankId));
 }
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
+
+const relatedOfPage = readByIds('expenses_related', expenses.id, (reader, matching) => withRelated(reader).where(matching));
 
 function toExpense(row: RelatedRow): Expense {
   const { expense } = row;
@@ -269,14 +271,10 @@ export function createExpensesService(db: Db) {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
       const { rows, ...page } = await selectPage(db, expenses, where, keys, params);
-      const related = rows.length
-        ? await withRelated(db).where(
-            inArray(
-              expenses.id,
-              rows.map((row) => row.id),
-            ),
-          )
-        : [];
+      const related = await relatedOfPage(
+        db,
+        rows.map((row) => row.id),
+      );
       const byId = new Map(related.map((row) => [row.expense.id, row]));
       const items = rows.map((row) => toExpense(byId.get(row.id)!));
       // Totals only while the list is counted: past the cap, summing every match would cost what counting does.

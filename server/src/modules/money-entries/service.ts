@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   formatTripSeriesNumber,
@@ -27,7 +27,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { selectPage, type Listed } from '../../lib/listing';
+import { readByIds, selectPage, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
@@ -77,23 +77,27 @@ function withRelated(reader: Pick<Db, 'select'>) {
 }
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
 
+const relatedOfPage = readByIds('money_entries_related', moneyEntries.id, (reader, matching) => withRelated(reader).where(matching));
+
 type Allocations = Map<string, MoneyEntry['allocations']>;
+
+const allocationRows = readByIds('money_entries_allocations', receiptAllocations.receiptId, (reader, matching) =>
+  reader
+    .select({
+      receiptId: receiptAllocations.receiptId,
+      billId: receiptAllocations.billId,
+      billNo: freightBills.billNo,
+      amountPaise: receiptAllocations.amountPaise,
+    })
+    .from(receiptAllocations)
+    .innerJoin(freightBills, eq(freightBills.id, receiptAllocations.billId))
+    .where(matching)
+    .orderBy(freightBills.billDate, freightBills.number),
+);
 
 /** The bills each of these receipts was set against. */
 async function allocationsOf(reader: Pick<Db, 'select'>, ids: string[]): Promise<Allocations> {
-  const rows = ids.length
-    ? await reader
-        .select({
-          receiptId: receiptAllocations.receiptId,
-          billId: receiptAllocations.billId,
-          billNo: freightBills.billNo,
-          amountPaise: receiptAllocations.amountPaise,
-        })
-        .from(receiptAllocations)
-        .innerJoin(freightBills, eq(freightBills.id, receiptAllocations.billId))
-        .where(inArray(receiptAllocations.receiptId, ids))
-        .orderBy(freightBills.billDate, freightBills.number)
-    : [];
+  const rows = await allocationRows(reader, ids);
   const byReceipt: Allocations = new Map();
   for (const { receiptId, ...allocation } of rows) byReceipt.set(receiptId, [...(byReceipt.get(receiptId) ?? []), allocation]);
   return byReceipt;
@@ -257,14 +261,10 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         moneyEntries.id,
       ]);
       const { rows, ...page } = await selectPage(db, moneyEntries, and(...listFilters(params)), keys, params);
-      const related = rows.length
-        ? await withRelated(db).where(
-            inArray(
-              moneyEntries.id,
-              rows.map((row) => row.id),
-            ),
-          )
-        : [];
+      const related = await relatedOfPage(
+        db,
+        rows.map((row) => row.id),
+      );
       const byId = new Map(related.map((row) => [row.entry.id, row]));
       const allocations = await allocationsOf(
         db,

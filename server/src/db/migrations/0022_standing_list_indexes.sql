@@ -1,0 +1,3 @@
+CREATE INDEX "expenses_standing_date_idx" ON "expenses" USING btree ("expense_date","number","id") WHERE "expenses"."reversed_at" is null;--> statement-breakpoint
+CREATE INDEX "money_entries_standing_date_idx" ON "money_entries" USING btree ("entry_date","created_at","id") WHERE "money_entries"."reversed_at" is null;--> statement-breakpoint
+CREATE INDEX "money_entries_standing_kind_date_idx" ON "money_entries" USING btree ("kind","entry_date","created_at","id") WHERE "money_entries"."reversed_at" is null;
