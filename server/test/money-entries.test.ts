@@ -307,6 +307,33 @@ for (const backend of backends) {
       );
     });
 
+    it('a statement read page by page has the lines and running balances of one page; its kept figures are its lines added up', async () => {
+      for (const [kind, id] of [
+        ['bank', cashId],
+        ['bank', sbiId],
+      ] as const) {
+        const whole = await statement(kind, id, '?limit=500');
+        assert.ok(whole.total >= 5, `${kind} has lines enough to page (${whole.total})`);
+        // Kept figures (over all days) and summed ones (a period), pages near the start and near the end.
+        for (const period of ['', '&from=1900-01-01']) {
+          const paged = [];
+          for (let page = 1; page <= Math.ceil(whole.total / 2); page += 1) {
+            const part = await statement(kind, id, `?limit=2&page=${page}${period}`);
+            assert.equal(part.openingPaise, whole.openingPaise);
+            paged.push(...part.lines);
+          }
+          assert.deepEqual(paged, whole.lines, `the pages, one after another${period}`);
+          const past = await statement(kind, id, `?limit=2&page=${Math.ceil(whole.total / 2) + 1}${period}`);
+          assert.deepEqual(past.lines, [], 'past the end');
+        }
+        // Over all days the figures come from the kept account totals; with a period, from the lines.
+        const summed = await statement(kind, id, '?from=1900-01-01&limit=500');
+        for (const figure of ['openingPaise', 'debitPaise', 'creditPaise', 'closingPaise', 'total'] as const)
+          assert.equal(whole[figure], summed[figure], figure);
+        assert.equal(whole.lines.at(-1).balancePaise, whole.closingPaise);
+      }
+    });
+
     it('exports the history the filters show as CSV and Excel, reversals marked with their reason', async () => {
       const csv = await suite.download('/money-entries/export?format=csv&kind=transfer&reversed=include');
       assert.equal(csv.status, 200);

@@ -245,7 +245,7 @@ for (const backend of backends) {
       await assertKeptBalances(db, 'after the backfill');
     });
 
-    it('the migration that adds the kept totals of every account writes them from the entries already there', async () => {
+    it('the migrations that add the kept totals of every account and their sides write them from the entries already there', async () => {
       const db = suite.server.database.db;
       await assertKeptBalances(db, 'as the earlier tests’ postings and reversals left them');
       const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
@@ -258,7 +258,16 @@ for (const backend of backends) {
         .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
         .filter((statement) => /^INSERT INTO (ledger_\w+_totals|ledger_kind_openings|money_entry_day_totals) \(/.test(statement));
       assert.equal(backfill.length, 5);
-      // The tables as they stood before the migration: empty.
+      const sidesFile = readdirSync(folder).find((name) =>
+        readFileSync(join(folder, name), 'utf8').includes('ALTER TABLE "ledger_account_totals" ADD COLUMN "debit_paise"'),
+      );
+      assert.ok(sidesFile, 'a migration adds the accounts’ debit and credit sides');
+      const sides = readFileSync(join(folder, sidesFile), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE ledger_account_totals'));
+      assert.equal(sides.length, 1);
+      // The tables as they stood before the migrations: empty.
       for (const table of [
         'ledger_day_totals',
         'ledger_kind_totals',
@@ -268,7 +277,7 @@ for (const backend of backends) {
       ])
         await db.execute(sql.raw(`delete from ${table}`));
       assert.ok((await keptBalanceDrift(db)).length > 0, 'the earlier tests posted lines');
-      for (const statement of backfill) await db.execute(sql.raw(statement));
+      for (const statement of [...backfill, ...sides]) await db.execute(sql.raw(statement));
       await assertKeptBalances(db, 'after the backfill');
     });
 

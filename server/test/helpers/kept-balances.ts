@@ -64,12 +64,15 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
         and not (s.account_kind is null and (k.debit_paise, k.credit_paise, k.line_count) = (0, 0, 0))
       union all
       select 'ledger account total', concat_ws(' ', coalesce(k.account_kind, s.account_kind), coalesce(k.account_id, s.account_id)),
-        concat_ws(' ', k.amount_paise, k.line_count), concat_ws(' ', s.amount, s.lines)
+        concat_ws(' ', k.amount_paise, k.debit_paise, k.credit_paise, k.line_count), concat_ws(' ', s.amount, s.debit, s.credit, s.lines)
       from ledger_account_totals k full join (
-        select account_kind, account_id, sum(amount_paise) as amount, count(*) as lines from ledger_lines group by 1, 2) s
+        select account_kind, account_id, sum(amount_paise) as amount,
+          coalesce(sum(amount_paise) filter (where amount_paise > 0), 0) as debit,
+          coalesce(sum(amount_paise) filter (where amount_paise < 0), 0) as credit, count(*) as lines
+        from ledger_lines group by 1, 2) s
         on (s.account_kind, s.account_id) = (k.account_kind, k.account_id)
-      where (k.amount_paise, k.line_count) is distinct from (s.amount, s.lines)
-        and not (s.account_kind is null and (k.amount_paise, k.line_count) = (0, 0))
+      where (k.amount_paise, k.debit_paise, k.credit_paise, k.line_count) is distinct from (s.amount, s.debit, s.credit, s.lines)
+        and not (s.account_kind is null and (k.amount_paise, k.debit_paise, k.credit_paise, k.line_count) = (0, 0, 0, 0))
       union all
       select 'account openings', coalesce(k.account_kind::text, s.kind), concat_ws(' ', k.accounts, k.opening_paise),
         concat_ws(' ', s.accounts, s.opening)

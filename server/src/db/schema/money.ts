@@ -298,7 +298,8 @@ export const ledgerKindTotals = pgTable(
 /**
  * Each account's lines added up over all its days, kept by the same trigger as ledgerDayTotals: what an
  * account holds once no line is dated after the day asked (the holdings' banks and drivers, whose sign
- * or rank needs each account's balance). A cache of sums of ledger_lines, like the day totals.
+ * or rank needs each account's balance; an account's statement over all its days, migration 0023). A cache
+ * of sums of ledger_lines, like the day totals.
  */
 export const ledgerAccountTotals = pgTable(
   'ledger_account_totals',
@@ -306,6 +307,9 @@ export const ledgerAccountTotals = pgTable(
     accountKind: ledgerAccountKind().notNull(),
     accountId: uuid().notNull(),
     amountPaise: bigint({ mode: 'number' }).notNull(),
+    /** The debit and credit sides of amountPaise (a statement over all its days shows both). */
+    debitPaise: bigint({ mode: 'number' }).notNull().default(0),
+    creditPaise: bigint({ mode: 'number' }).notNull().default(0),
     lineCount: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountKind, table.accountId] })],

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccountKind, Statement, StatementLine, BankBalanceReport } from 'shared-api/schemas';
-import type { Db } from '../../db/client';
-import { banks, billingParties, drivers, ledgerLines, vehicles } from '../../db/schema';
+import { rowsOf, type Db } from '../../db/client';
+import { banks, billingParties, drivers, ledgerAccountTotals, ledgerLines, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
   matchingAccounts,
@@ -93,7 +93,59 @@ function bankColumns(
   };
 }
 
+/** An account's lines in a statement: before the period, its debits and credits (negative), how many. */
+interface StatementFigures {
+  before: number;
+  debit: number;
+  credit: number;
+  lines: number;
+}
+
+/** Whether the account's kept totals (every line it has) are its figures up to `to`: no line is dated later. */
+async function keptTotalsHoldOn(db: Db, kind: LedgerAccountKind, id: string, to: string | undefined): Promise<boolean> {
+  if (!to) return true;
+  const later = await db
+    .select({ one: sql`1` })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.accountKind, kind), eq(ledgerLines.accountId, id), gt(ledgerLines.postedOn, to)))
+    .limit(1);
+  return later.length === 0;
+}
+
+/** The account's figures over all its days from ledger_account_totals, kept as lines are posted (migration 0023). */
+async function keptFigures(db: Db, kind: LedgerAccountKind, id: string): Promise<StatementFigures> {
+  const [row] = await db
+    .select({
+      debit: ledgerAccountTotals.debitPaise,
+      credit: ledgerAccountTotals.creditPaise,
+      lines: ledgerAccountTotals.lineCount,
+    })
+    .from(ledgerAccountTotals)
+    .where(and(eq(ledgerAccountTotals.accountKind, kind), eq(ledgerAccountTotals.accountId, id)));
+  return { before: 0, debit: Number(row?.debit ?? 0), credit: Number(row?.credit ?? 0), lines: Number(row?.lines ?? 0) };
+}
+
 export function createLedgerReader(db: Db) {
+  /**
+   * The first `count` lines of a statement in its order (`asc`), or the last `count` (`desc`): their sum,
+   * and the day and line number of the one nearest the page. Read from the account index alone.
+   */
+  async function linesAhead(ofPeriod: SQL | undefined, count: number, direction: 'asc' | 'desc') {
+    const [order, nearest] = direction === 'asc' ? [sql.raw('asc'), sql.raw('max')] : [sql.raw('desc'), sql.raw('min')];
+    const [edge] = rowsOf<{ total: string | number; day: string | null; line: string | number | null }>(
+      await db.execute(sql`
+        with ahead as materialized (
+          select ${ledgerLines.postedOn} as posted_on, ${ledgerLines.lineNo} as line_no, ${ledgerLines.amountPaise} as amount_paise
+          from ${ledgerLines} where ${ofPeriod}
+          order by ${ledgerLines.postedOn} ${order}, ${ledgerLines.lineNo} ${order} limit ${count}),
+        edge as (select coalesce(sum(amount_paise), 0) as total, ${nearest}(posted_on) as day from ahead)
+        select edge.total, edge.day::text as day,
+          (select ${nearest}(line_no) from ahead where ahead.posted_on = edge.day) as line
+        from edge`),
+    );
+    return { total: Number(edge?.total ?? 0), day: edge?.day ?? null, line: Number(edge?.line ?? 0) };
+  }
+
   /** One page of bank and cash accounts in name order, with their figures. */
   async function bankPage(query: ReportQuery & AccountPageQuery) {
     const period = await reportPeriod(db, query);
@@ -161,51 +213,66 @@ export function createLedgerReader(db: Db) {
 
       const ofAccount = and(eq(ledgerLines.accountKind, kind), eq(ledgerLines.accountId, id));
       const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, to ? lte(ledgerLines.postedOn, to) : undefined);
-      const [figures] = await db
-        .select({
-          before: from ? sumOf(lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
-          debit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} > 0`)!),
-          credit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} < 0`)!),
-          lines: sql<number>`count(*) filter (where ${inPeriod ?? sql`true`})`.mapWith(Number),
-        })
-        .from(ledgerLines)
-        .where(and(ofAccount, to ? lte(ledgerLines.postedOn, to) : undefined));
-      const openingPaise = account.opening + (figures?.before ?? 0);
+      const figures =
+        !from && (await keptTotalsHoldOn(db, kind, id, to)) ? await keptFigures(db, kind, id) : await summedFigures();
+      const openingPaise = account.opening + figures.before;
 
-      // The page by the account index, and the balance before it as one sum over the lines ahead of it
-      // (index-only: the index carries the amount), instead of a running sum over every line of the
-      // period computed for every request; the page's own running balance is added up here.
+      // The page by the account index. A page deeper than the first reads the lines that stand between it
+      // and the nearer end of the statement from that index alone (it carries the amount): their sum
+      // gives the balance at the page's edge, and the key of the one next to the page is where the
+      // page's own lines start, a range read rather than an offset walked through the table. So the
+      // last page of 12,000 lines reads the index backwards from the closing balance. The page's
+      // running balance is added up here.
       const ofPeriod = and(ofAccount, inPeriod);
       const offset = (page - 1) * limit;
-      const rows = await db
-        .select({
-          id: ledgerLines.id,
-          postedOn: ledgerLines.postedOn,
-          reference: ledgerLines.reference,
-          narration: ledgerLines.narration,
-          source: ledgerLines.source,
-          sourceId: ledgerLines.sourceId,
-          amountPaise: ledgerLines.amountPaise,
-          reverses: ledgerLines.reverses,
-        })
-        .from(ledgerLines)
-        .where(ofPeriod)
-        .orderBy(asc(ledgerLines.postedOn), asc(ledgerLines.lineNo))
-        .limit(limit)
-        .offset(offset);
-      let running = openingPaise;
-      if (offset > 0 && rows.length > 0) {
-        const earlier = db
-          .select({ amountPaise: ledgerLines.amountPaise })
+      const closingPaise = openingPaise + figures.debit + figures.credit;
+      const after = figures.lines - offset - limit; // the lines after this page
+      const fromEnd = offset > 0 && after < offset;
+      const skipped = fromEnd ? Math.max(after, 0) : offset;
+      const edge = skipped > 0 ? await linesAhead(ofPeriod, skipped, fromEnd ? 'desc' : 'asc') : undefined;
+      const order = fromEnd ? desc : asc;
+      const rows =
+        offset >= figures.lines && offset > 0
+          ? []
+          : await db
+              .select({
+                id: ledgerLines.id,
+                postedOn: ledgerLines.postedOn,
+                reference: ledgerLines.reference,
+                narration: ledgerLines.narration,
+                source: ledgerLines.source,
+                sourceId: ledgerLines.sourceId,
+                amountPaise: ledgerLines.amountPaise,
+                reverses: ledgerLines.reverses,
+              })
+              .from(ledgerLines)
+              .where(
+                and(
+                  ofPeriod,
+                  edge
+                    ? sql`(${ledgerLines.postedOn}, ${ledgerLines.lineNo}) ${sql.raw(fromEnd ? '<' : '>')} (${edge.day}, ${edge.line})`
+                    : undefined,
+                ),
+              )
+              .orderBy(order(ledgerLines.postedOn), order(ledgerLines.lineNo))
+              .limit(fromEnd ? Math.min(limit, figures.lines - offset) : limit);
+      if (fromEnd) rows.reverse();
+      let running = fromEnd
+        ? closingPaise - (edge?.total ?? 0) - rows.reduce((sum, row) => sum + row.amountPaise, 0)
+        : openingPaise + (edge?.total ?? 0);
+
+      /** The period's figures summed over the account's lines. */
+      async function summedFigures(): Promise<StatementFigures> {
+        const [row] = await db
+          .select({
+            before: from ? sumOf(lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
+            debit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} > 0`)!),
+            credit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} < 0`)!),
+            lines: sql<number>`count(*) filter (where ${inPeriod ?? sql`true`})`.mapWith(Number),
+          })
           .from(ledgerLines)
-          .where(ofPeriod)
-          .orderBy(asc(ledgerLines.postedOn), asc(ledgerLines.lineNo))
-          .limit(offset)
-          .as('earlier');
-        const [ahead] = await db
-          .select({ total: sql<number>`coalesce(sum(${earlier.amountPaise}), 0)`.mapWith(Number) })
-          .from(earlier);
-        running += ahead?.total ?? 0;
+          .where(and(ofAccount, to ? lte(ledgerLines.postedOn, to) : undefined));
+        return row ?? { before: 0, debit: 0, credit: 0, lines: 0 };
       }
       const lines: StatementLine[] = rows.map((row) => {
         running += row.amountPaise;
@@ -222,20 +289,20 @@ export function createLedgerReader(db: Db) {
           reversal: row.reverses !== null,
         };
       });
-      const debitPaise = figures?.debit ?? 0;
-      const creditPaise = -(figures?.credit ?? 0);
+      const debitPaise = figures.debit;
+      const creditPaise = -figures.credit;
       return {
         account: { kind, id, name: account.name },
         from: from ?? null,
         to: to ?? null,
         openingPaise,
         lines,
-        total: figures?.lines ?? 0,
+        total: figures.lines,
         page,
         limit,
         debitPaise,
         creditPaise,
-        closingPaise: openingPaise + debitPaise - creditPaise,
+        closingPaise,
       };
     },
 
