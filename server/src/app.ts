@@ -175,7 +175,7 @@ export async function buildApp({
     driverBalances: createDriverBalances(db),
     ledger,
   });
-  const bills = createBillsService(db, { tripsChanged: () => trips.statsChanged() });
+  const bills = createBillsService(db);
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });

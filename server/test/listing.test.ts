@@ -10,8 +10,8 @@ import { ADMIN, startServer, type TestServer } from './helpers/server';
 // ever counted: exact on the last page and while small, "more than 10,000" above that.
 const ROWS = COUNT_CAP + 50;
 
-describe('a reading shared while it runs (the stats calls)', () => {
-  it('gives callers at the same moment one answer, later callers a fresh one, and none after a write', async () => {
+describe('a reading shared by the callers who ask while one runs (stats, overview, reports)', () => {
+  it('answers callers who ask while a reading runs with the next one, which starts after it: never a reading from before they asked', async () => {
     const pending: (() => void)[] = [];
     let readings = 0;
     const shared = sharedWhileRunning(async () => {
@@ -19,20 +19,39 @@ describe('a reading shared while it runs (the stats calls)', () => {
       await new Promise<void>((resolve) => pending.push(resolve));
       return reading;
     });
-    const together = [shared.run(), shared.run()];
+    const first = shared.run();
+    // A write commits now; these callers ask after it, so reading 1 (begun before) is not theirs.
+    const meanwhile = [shared.run(), shared.run(), shared.run()];
+    assert.equal(readings, 1, 'they wait: one reading at a time');
     pending.shift()!();
-    assert.deepEqual(await Promise.all(together), [1, 1]);
+    assert.equal(await first, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(readings, 2, 'the next reading starts as soon as the first ends');
+    const duringSecond = shared.run();
+    pending.shift()!();
+    assert.deepEqual(await Promise.all(meanwhile), [2, 2, 2], 'one reading for all three');
+    await new Promise((resolve) => setImmediate(resolve));
+    pending.shift()!();
+    assert.equal(await duringSecond, 3, 'asked during reading 2, answered by reading 3');
 
-    const before = shared.run();
-    shared.invalidate(); // a write committed meanwhile
-    const after = shared.run();
-    assert.equal(readings, 3);
-    pending.splice(0).forEach((resolve) => resolve());
-    assert.deepEqual(await Promise.all([before, after]), [2, 3]);
-
-    const later = shared.run(); // the earlier readings are done: a new one
+    const later = shared.run(); // nothing running: a reading of its own at once
+    assert.equal(readings, 4);
     pending.shift()!();
     assert.equal(await later, 4);
+  });
+
+  it('passes a failed reading to its callers and reads afresh for the next', async () => {
+    let fail = true;
+    const shared = sharedWhileRunning(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (fail) throw new Error('database gone');
+      return 'figures';
+    });
+    const failed = shared.run();
+    const next = shared.run();
+    await assert.rejects(failed, /database gone/);
+    fail = false;
+    assert.equal(await next, 'figures');
   });
 
   it('shares a reading only between callers who asked for the same figures', async () => {
@@ -49,7 +68,10 @@ describe('a reading shared while it runs (the stats calls)', () => {
       shared.run('2025-26', reading('2025-26')),
       shared.run('2026-27', reading('2026-27')),
     ];
-    assert.deepEqual(asked, ['2026-27', '2025-26']);
+    assert.deepEqual(asked, ['2026-27', '2025-26'], 'the other session is read at once');
+    pending.splice(0).forEach((resolve) => resolve());
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(asked, ['2026-27', '2025-26', '2026-27'], 'the third caller’s reading starts after the first');
     pending.splice(0).forEach((resolve) => resolve());
     assert.deepEqual(await Promise.all(answers), ['figures of 2026-27', 'figures of 2025-26', 'figures of 2026-27']);
   });

@@ -161,32 +161,44 @@ async function countUpTo(
 }
 
 /**
- * A call whose callers, arriving while it is already running, share its answer instead of starting
- * another: figures over a whole table (a list's stats) then cost the same for one caller or twenty at
- * once, and nobody gets an answer older than the moment they asked, give or take one computation.
- * `invalidate()` after a write through this process makes the next caller start afresh, so whoever
- * wrote never gets figures from before their write.
+ * Figures over a whole table (a list's stats, the payments overview, the queues' counts, a balance
+ * report) read once for every caller who asks while they are being read, yet never older than the
+ * question: the first caller starts a reading; callers arriving while it runs wait for the next one,
+ * which starts as soon as it ends and answers all of them. So twenty callers at once cost about two
+ * readings instead of twenty, and every answer comes from a reading that began after its caller
+ * asked — a write committed before the question is always in it, whichever instance wrote it.
  */
-export function sharedWhileRunning<T>(compute: () => Promise<T>): { run(): Promise<T>; invalidate(): void } {
+export function sharedWhileRunning<T>(compute: () => Promise<T>): { run(): Promise<T> } {
   const shared = sharedWhileRunningPerKey<T>();
-  return { run: () => shared.run('', compute), invalidate: shared.invalidate };
+  return { run: () => shared.run('', compute) };
 }
 
-/** sharedWhileRunning for figures asked with parameters: callers share the computation of the same key. */
-export function sharedWhileRunningPerKey<T>(): { run(key: string, compute: () => Promise<T>): Promise<T>; invalidate(): void } {
-  const running = new Map<string, Promise<T>>();
+/** sharedWhileRunning for figures asked with parameters: callers share the readings of the same key. */
+export function sharedWhileRunningPerKey<T>(): { run(key: string, compute: () => Promise<T>): Promise<T> } {
+  interface Slot {
+    running: Promise<T>;
+    /** The reading that starts when `running` ends, for everyone who asked meanwhile. */
+    next: Promise<T> | undefined;
+  }
+  const slots = new Map<string, Slot>();
+  const begin = (key: string, compute: () => Promise<T>): Promise<T> => {
+    const slot: Slot = { running: compute(), next: undefined };
+    slots.set(key, slot);
+    const settled = () => {
+      if (slots.get(key) === slot && slot.next === undefined) slots.delete(key);
+    };
+    slot.running.then(settled, settled);
+    return slot.running;
+  };
   return {
     run(key, compute) {
-      const existing = running.get(key);
-      if (existing) return existing;
-      const current: Promise<T> = compute().finally(() => {
-        if (running.get(key) === current) running.delete(key);
-      });
-      running.set(key, current);
-      return current;
-    },
-    invalidate() {
-      running.clear();
+      const slot = slots.get(key);
+      if (!slot) return begin(key, compute);
+      slot.next ??= slot.running.then(
+        () => begin(key, compute),
+        () => begin(key, compute),
+      );
+      return slot.next;
     },
   };
 }

@@ -3,12 +3,15 @@ import { balanceReportQuerySchema } from 'shared-api/schemas';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { PartyBalances } from '../ledger/party-balances';
+import { sharedWhileRunningPerKey } from '../../lib/listing';
 
 const config = { roles: ['admin'] } as const;
 
 /** /api/billing-parties/balance-report, /{id}/open-bills and /{id}/on-account: what the parties owe, and what they paid ahead. */
 export async function partyBalanceRoutes(instance: FastifyInstance, { balances }: { balances: PartyBalances }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // A report over every party: one reading for the callers who ask for the same one meanwhile.
+  const reports = sharedWhileRunningPerKey<Awaited<ReturnType<PartyBalances['report']>>>();
   app.get(
     '/balance-report',
     {
@@ -19,7 +22,7 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
         querystring: balanceReportQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await balances.report(request.query) }),
+    async (request) => ({ success: true, data: await reports.run(request.url, () => balances.report(request.query)) }),
   );
   app.get(
     '/:id/open-bills',

@@ -119,12 +119,7 @@ export const billReferences = {
   } satisfies ReferenceCheck,
 };
 
-export interface BillsServiceOptions {
-  /** Told when bills moved trips between statuses (the trips' figures are cached). */
-  tripsChanged?: () => void;
-}
-
-export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsServiceOptions = {}) {
+export function createBillsService(db: Db) {
   /** The trips of a bill's lines, moved to `status` with an entry in each trip's history. */
   async function moveTrips(
     tx: Tx,
@@ -353,13 +348,11 @@ export function createBillsService(db: Db, { tripsChanged = () => {} }: BillsSer
 
     async create(actor: Actor, input: NewBill): Promise<FreightBillDetail> {
       const id = await db.transaction((tx) => issue(tx, actor, input));
-      tripsChanged();
       return billDetail(db, id);
     },
 
     async creditNote(actor: Actor, id: string, input: NewCreditNote): Promise<FreightBillDetail> {
       await db.transaction((tx) => cancel(tx, actor, id, input));
-      tripsChanged();
       return billDetail(db, id);
     },
   };

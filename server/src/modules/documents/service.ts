@@ -186,8 +186,6 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
         }
         return document!;
       });
-      // A POD moves its trip on to POD received.
-      if (input.type === 'pod') tripsService.statsChanged();
       return filed;
     },
 

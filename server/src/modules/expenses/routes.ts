@@ -12,7 +12,7 @@ import {
   updateExpenseSchema,
 } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
-import { listEnvelope } from '../../lib/listing';
+import { listEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ExpensesService } from './service';
@@ -54,6 +54,8 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
     },
   }));
 
+  // A summary of a session's expenses: one reading for the callers who ask for the same one meanwhile.
+  const summaries = sharedWhileRunningPerKey<Awaited<ReturnType<ExpensesService['summary']>>>();
   app.get(
     '/summary',
     {
@@ -65,7 +67,7 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
     },
     async (request) => ({
       success: true,
-      data: await expenses.summary(request.query),
+      data: await summaries.run(request.url, () => expenses.summary(request.query)),
     }),
   );
 

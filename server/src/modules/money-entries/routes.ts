@@ -12,7 +12,7 @@ import {
   statementQuerySchema,
 } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
-import { listEnvelope } from '../../lib/listing';
+import { listEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { LedgerReader } from '../ledger/statement';
@@ -164,6 +164,8 @@ export async function ledgersRoutes(instance: FastifyInstance, { ledger }: { led
 /** /api/banks/balance-report: beside the banks' master calls. */
 export async function bankBalanceReportRoutes(instance: FastifyInstance, { ledger }: { ledger: LedgerReader }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // A report over every account: one reading for the callers who ask for the same one meanwhile.
+  const reports = sharedWhileRunningPerKey<Awaited<ReturnType<LedgerReader['bankBalances']>>>();
   app.get(
     '/balance-report',
     {
@@ -174,7 +176,7 @@ export async function bankBalanceReportRoutes(instance: FastifyInstance, { ledge
         querystring: balanceReportQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await ledger.bankBalances(request.query) }),
+    async (request) => ({ success: true, data: await reports.run(request.url, () => ledger.bankBalances(request.query)) }),
   );
 }
 
@@ -184,6 +186,7 @@ export async function ownerBalanceReportRoutes(
   { ownerBalances }: { ownerBalances: OwnerBalances },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const reports = sharedWhileRunningPerKey<Awaited<ReturnType<OwnerBalances['report']>>>();
   app.get(
     '/balance-report',
     {
@@ -195,6 +198,6 @@ export async function ownerBalanceReportRoutes(
         querystring: balanceReportQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await ownerBalances.report(request.query) }),
+    async (request) => ({ success: true, data: await reports.run(request.url, () => ownerBalances.report(request.query)) }),
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { indianToday, type PaymentsOverview } from 'shared-api/schemas';
 import { rowsOf, type Db } from '../../db/client';
+import { sharedWhileRunningPerKey } from '../../lib/listing';
 import { balancesOf, bankHoldings, netBalance } from '../ledger/holdings';
 import type { PendingQueues } from './pending';
 
@@ -28,14 +29,20 @@ async function driverHoldings(db: Db, asOf: string) {
 }
 
 export function createPaymentsOverview(db: Db, pending: PendingQueues) {
-  return async function overview({ asOf }: { asOf?: string | undefined }): Promise<PaymentsOverview> {
+  // Figures over the whole business: one reading for the callers who ask for the same day meanwhile.
+  const readings = sharedWhileRunningPerKey<PaymentsOverview>();
+  return ({ asOf }: { asOf?: string | undefined }): Promise<PaymentsOverview> => {
     const day = asOf ?? indianToday();
+    return readings.run(day, () => read(day));
+  };
+
+  async function read(day: string): Promise<PaymentsOverview> {
     const [receivable, ownersNet, drivers, holdings, queues, bills] = await Promise.all([
       netBalance(db, 'party', day),
       netBalance(db, 'owner', day),
       driverHoldings(db, day),
       bankHoldings(db, day),
-      pending.counts({ queue: 'unpaid-bills', page: 1, limit: 1 }),
+      pending.counts({}),
       db.execute(sql`
         select
           coalesce(sum(balance) filter (where due_date < ${day}), 0)::text as overdue,
@@ -59,7 +66,7 @@ export function createPaymentsOverview(db: Db, pending: PendingQueues) {
       dueThisWeek: { count: Number(billFigures?.due_count ?? 0), amountPaise: Number(billFigures?.due_amount ?? 0) },
       queues,
     };
-  };
+  }
 }
 
 export type PaymentsOverviewReader = ReturnType<typeof createPaymentsOverview>;

@@ -9,7 +9,7 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client';
-import { likePattern } from '../../lib/listing';
+import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
 
 /*
  * The queues staff work from: each is a query over trips or bills in the state that waits for
@@ -64,7 +64,15 @@ function filters(params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehi
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export function createPendingQueues(db: Db, today: () => string = () => indianToday()) {
-  async function countsOf(params: PendingParams): Promise<PendingPage['counts']> {
+  // Every queue counted for every page and for the overview: one reading for the callers who ask
+  // for the same filters meanwhile.
+  const readings = sharedWhileRunningPerKey<PendingPage['counts']>();
+  const countsOf = (params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>) =>
+    readings.run(JSON.stringify([params.search, params.billingPartyId, params.vehicleId]), () => readCounts(params));
+
+  async function readCounts(
+    params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>,
+  ): Promise<PendingPage['counts']> {
     const entries = await Promise.all(
       pendingQueues.map(async (queue) => {
         const [row] = rowsOf<{ count: number; amount: string }>(

@@ -188,8 +188,6 @@ export function createQuotesService(db: Db) {
           sourceIp: source.ip,
         })
         .returning();
-      // Writes that change the figures start the next reading afresh (after their commit).
-      sharedStats.invalidate();
       return toQuote(row!);
     },
 
@@ -243,7 +241,6 @@ export function createQuotesService(db: Db) {
         });
         return toQuote(row);
       });
-      sharedStats.invalidate();
       return quote;
     },
 
@@ -259,7 +256,6 @@ export function createQuotesService(db: Db) {
           after: null,
         });
       });
-      sharedStats.invalidate();
     },
   };
 }

@@ -28,11 +28,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Trips'] });
-  // Every write here (booking, edits, status changes, events) can move the figures.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') trips.statsChanged();
-  });
-
   app.get(
     '/',
     {

@@ -272,9 +272,6 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
       );
     },
 
-    /** After any change to trips, the next stats reading starts afresh. */
-    statsChanged: () => sharedStats.invalidate(),
-
     async list(params: ListTripsParams) {
       return params.search
         ? listTrips(db, params, await tripSearchFilter(db, params.search))

@@ -116,8 +116,6 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
-      } finally {
-        sharedStats.invalidate();
       }
     },
 
@@ -163,8 +161,6 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         throw error;
-      } finally {
-        sharedStats.invalidate();
       }
     },
 
@@ -182,7 +178,6 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
           after: null,
         });
       });
-      sharedStats.invalidate();
     },
   };
 }
