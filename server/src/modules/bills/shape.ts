@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { amountInWords } from 'shared-api/money';
 import {
   gstStateName,
@@ -23,6 +23,7 @@ import {
   type FreightBillRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readByIds } from '../../lib/listing';
 import { billReceived } from '../ledger/bill-balance';
 
 /* Bill rows → what the API answers: the bill as issued, with what has been received and its credit note. */
@@ -83,10 +84,8 @@ function toBill(
 }
 
 /** These bills as the list shows them, in the order of `ids`. */
-export async function billsOf(reader: Reader, ids: readonly string[]): Promise<FreightBill[]> {
-  if (ids.length === 0) return [];
-  // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
-  const rows = await reader
+const billRows = readByIds('bills_related', freightBills.id, (reader, matching) =>
+  reader
     .select({
       bill: freightBills,
       sessionName: financialSessions.name,
@@ -99,7 +98,13 @@ export async function billsOf(reader: Reader, ids: readonly string[]): Promise<F
     .from(freightBills)
     .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
     .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id))
-    .where(inArray(freightBills.id, [...ids]));
+    .where(matching),
+);
+
+export async function billsOf(reader: Reader, ids: readonly string[]): Promise<FreightBill[]> {
+  if (ids.length === 0) return [];
+  // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
+  const rows = await billRows(reader, [...ids]);
   const received = await billReceived(reader, ids);
   const byId = new Map(rows.map((row) => [row.bill.id, row]));
   return ids.flatMap((id) => {
