@@ -45,22 +45,26 @@ export function sessionBounds(startYear: number): { startsOn: string; endsOn: st
   return { startsOn: `${startYear}-04-01`, endsOn: `${startYear + 1}-03-31` };
 }
 
+// Made on first use and kept: an Intl.DateTimeFormat costs tens of microseconds to make, and lists
+// call these for every row (made lazily, so importing this module has no side effect to bundle).
+let indianDay: Intl.DateTimeFormat | undefined;
+let indianTime: Intl.DateTimeFormat | undefined;
+
 /** Today's date in India (the business's calendar), as YYYY-MM-DD, whatever the server's zone. */
 export function indianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  indianDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return indianDay.format(now);
 }
 
 /** The date and the time (HH:MM) in India at `now`: the business's clock, whatever the machine's zone. */
 export function indianClock(now: Date = new Date()): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', {
+  indianTime ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Kolkata',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(now);
-  return { date: indianToday(now), time };
+  });
+  return { date: indianToday(now), time: indianTime.format(now) };
 }
 
 const SESSION_NAME = /^(\d{4})-(\d{2})$/;
