@@ -100,6 +100,13 @@ for (const backend of backends) {
           [second.billNo, 5_000_00],
         ],
       );
+      const listed = await call('GET', `/money-entries?kind=receipt&billingPartyId=${party.id}`);
+      assert.equal(listed.status, 200, listed.text);
+      assert.deepEqual(
+        listed.body.data.find((row: { id: string }) => row.id === entry.id).allocations,
+        entry.allocations,
+        'the history shows the same bills against the receipt',
+      );
 
       assert.deepEqual(await openBills(party), [], 'both bills are paid');
       const ledger = await statement('party', party.id);

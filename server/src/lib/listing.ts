@@ -79,7 +79,27 @@ export async function selectPage<T extends KeyedTable>(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-): Promise<Page<T['$inferSelect']>> {
+): Promise<Page<T['$inferSelect']>>;
+/**
+ * The page's ids alone, for a list that reads its rows with what they show of other records by id
+ * (readByIds): the page and its count are then read from the sort's index alone where it holds them.
+ */
+export async function selectPage<T extends KeyedTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  keys: SortKey[],
+  params: ListParams,
+  columns: 'id',
+): Promise<Page<{ id: string }>>;
+export async function selectPage<T extends KeyedTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  keys: SortKey[],
+  params: ListParams,
+  columns?: 'id',
+): Promise<Page<T['$inferSelect'] | { id: string }>> {
   const { limit, search } = params;
   const reading = readingOf(keys, params);
   const { offset, cursor } = reading;
@@ -109,7 +129,11 @@ export async function selectPage<T extends KeyedTable>(
       )
     : readWhere;
   const query = db
-    .select({ row: getTableColumns(table), edge: keyValuesSql(keys), ...(counting ? { matching: counted } : {}) } as {
+    .select({
+      row: columns === 'id' ? { id: table.id } : getTableColumns(table),
+      edge: keyValuesSql(keys),
+      ...(counting ? { matching: counted } : {}),
+    } as {
       row: ReturnType<typeof getTableColumns<T>>;
       edge: SQL<string>;
       matching: typeof counted;
@@ -124,7 +148,7 @@ export async function selectPage<T extends KeyedTable>(
     matching?: number;
   }[];
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
-  if (edges.atStart) return selectPage(db, table, where, keys, { ...params, page: 1, before: undefined });
+  if (edges.atStart) return selectPage(db, table, where, keys, { ...params, page: 1, before: undefined }, columns as 'id');
   const { nextCursor, prevCursor } = edges;
   const page = { rows: edges.rows.map(({ row }) => row), page: reading.page, nextCursor, prevCursor };
 

@@ -334,7 +334,7 @@ export function createBillsService(db: Db) {
         freightBills.number,
         freightBills.id,
       ]);
-      const { rows, ...page } = await selectPage(db, freightBills, and(...listFilters(params)), keys, params);
+      const { rows, ...page } = await selectPage(db, freightBills, and(...listFilters(params)), keys, params, 'id');
       return {
         items: await billsOf(
           db,

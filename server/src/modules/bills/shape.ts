@@ -24,7 +24,6 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readByIds } from '../../lib/listing';
-import { billReceived } from '../ledger/bill-balance';
 
 /* Bill rows → what the API answers: the bill as issued, with what has been received and its credit note. */
 
@@ -94,6 +93,10 @@ const billRows = readByIds('bills_related', freightBills.id, (reader, matching) 
         sql<number>`(select count(*) from ${freightBillTrips} where ${freightBillTrips.billId} = ${freightBills.id})`.mapWith(
           Number,
         ),
+      // What receipts that stand have settled of it, by definition (ledger/bill-balance.ts billReceived).
+      received: sql<number>`(select coalesce(sum(${receiptAllocations.amountPaise}), 0) from ${receiptAllocations}
+        join ${moneyEntries} on ${moneyEntries.id} = ${receiptAllocations.receiptId}
+        where ${receiptAllocations.billId} = ${freightBills.id} and ${moneyEntries.reversedAt} is null)`.mapWith(Number),
     })
     .from(freightBills)
     .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
@@ -105,11 +108,10 @@ export async function billsOf(reader: Reader, ids: readonly string[]): Promise<F
   if (ids.length === 0) return [];
   // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
   const rows = await billRows(reader, [...ids]);
-  const received = await billReceived(reader, ids);
   const byId = new Map(rows.map((row) => [row.bill.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toBill(row.bill, row.sessionName, row.note, received.get(id) ?? 0, row.lineCount)] : [];
+    return row ? [toBill(row.bill, row.sessionName, row.note, row.received, row.lineCount)] : [];
   });
 }
 

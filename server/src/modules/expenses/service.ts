@@ -270,7 +270,7 @@ export function createExpensesService(db: Db) {
     async list(params: ListExpensesParams): Promise<Listed<Expense> & { totals: ExpenseTotals | null }> {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
-      const { rows, ...page } = await selectPage(db, expenses, where, keys, params);
+      const { rows, ...page } = await selectPage(db, expenses, where, keys, params, 'id');
       const related = await relatedOfPage(
         db,
         rows.map((row) => row.id),

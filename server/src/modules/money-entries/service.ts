@@ -54,6 +54,16 @@ export type ListMoneyEntriesParams = z.output<typeof moneyEntryListQuerySchema>;
 
 const toBanks = alias(banks, 'to_banks');
 
+/**
+ * The bills a receipt was set against, as JSON (empty for other entries): a probe of the allocations'
+ * key per row, so a page or an export reads its entries and their allocations in one statement.
+ */
+const allocationsJson = sql<MoneyEntry['allocations'] | string>`(
+  select coalesce(json_agg(json_build_object('billId', ${receiptAllocations.billId}, 'billNo', ${freightBills.billNo},
+    'amountPaise', ${receiptAllocations.amountPaise}) order by ${freightBills.billDate}, ${freightBills.number}), '[]')
+  from ${receiptAllocations} join ${freightBills} on ${freightBills.id} = ${receiptAllocations.billId}
+  where ${receiptAllocations.receiptId} = ${moneyEntries.id})`;
+
 function withRelated(reader: Pick<Db, 'select'>) {
   return reader
     .select({
@@ -65,6 +75,7 @@ function withRelated(reader: Pick<Db, 'select'>) {
       trip: { id: trips.id, tripNumber: trips.tripNumber },
       billingParty: { id: billingParties.id, name: billingParties.name },
       vehicle: { id: vehicles.id, registrationNumber: vehicles.registrationNumber, ownerName: vehicles.ownerName },
+      allocations: allocationsJson,
     })
     .from(moneyEntries)
     .innerJoin(financialSessions, eq(financialSessions.id, moneyEntries.sessionId))
@@ -77,33 +88,11 @@ function withRelated(reader: Pick<Db, 'select'>) {
 }
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
 
-const relatedOfPage = readByIds('money_entries_related', moneyEntries.id, (reader, matching) => withRelated(reader).where(matching));
-
-type Allocations = Map<string, MoneyEntry['allocations']>;
-
-const allocationRows = readByIds('money_entries_allocations', receiptAllocations.receiptId, (reader, matching) =>
-  reader
-    .select({
-      receiptId: receiptAllocations.receiptId,
-      billId: receiptAllocations.billId,
-      billNo: freightBills.billNo,
-      amountPaise: receiptAllocations.amountPaise,
-    })
-    .from(receiptAllocations)
-    .innerJoin(freightBills, eq(freightBills.id, receiptAllocations.billId))
-    .where(matching)
-    .orderBy(freightBills.billDate, freightBills.number),
+const relatedOfPage = readByIds('money_entries_related', moneyEntries.id, (reader, matching) =>
+  withRelated(reader).where(matching),
 );
 
-/** The bills each of these receipts was set against. */
-async function allocationsOf(reader: Pick<Db, 'select'>, ids: string[]): Promise<Allocations> {
-  const rows = await allocationRows(reader, ids);
-  const byReceipt: Allocations = new Map();
-  for (const { receiptId, ...allocation } of rows) byReceipt.set(receiptId, [...(byReceipt.get(receiptId) ?? []), allocation]);
-  return byReceipt;
-}
-
-function toMoneyEntry(row: RelatedRow, allocations: Allocations): MoneyEntry {
+function toMoneyEntry(row: RelatedRow): MoneyEntry {
   const { entry } = row;
   return {
     id: entry.id,
@@ -130,7 +119,8 @@ function toMoneyEntry(row: RelatedRow, allocations: Allocations): MoneyEntry {
     tdsRateBasisPoints: entry.tdsRateBasisPoints,
     tdsOverrideReason: entry.tdsOverrideReason,
     settledPaise: entry.amountPaise + entry.tdsPaise,
-    allocations: allocations.get(entry.id) ?? [],
+    allocations:
+      typeof row.allocations === 'string' ? (JSON.parse(row.allocations) as MoneyEntry['allocations']) : row.allocations,
     settlementDirection: entry.settlementDirection,
     settlementFigures: (entry.settlementFigures as MoneyEntry['settlementFigures']) ?? null,
     reversal: reversalOf(entry),
@@ -184,7 +174,7 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
   async function get(executor: Pick<Db, 'select'>, id: string): Promise<MoneyEntry> {
     const [row] = await withRelated(executor).where(eq(moneyEntries.id, id)).limit(1);
     if (!row) throw notFound(MONEY_ENTRY_NOT_FOUND);
-    return toMoneyEntry(row, await allocationsOf(executor, [id]));
+    return toMoneyEntry(row);
   }
 
   /** Records an entry; `warnings` are what the accountant should know though it stands. */
@@ -260,17 +250,13 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         moneyEntries.createdAt,
         moneyEntries.id,
       ]);
-      const { rows, ...page } = await selectPage(db, moneyEntries, and(...listFilters(params)), keys, params);
+      const { rows, ...page } = await selectPage(db, moneyEntries, and(...listFilters(params)), keys, params, 'id');
       const related = await relatedOfPage(
         db,
         rows.map((row) => row.id),
       );
       const byId = new Map(related.map((row) => [row.entry.id, row]));
-      const allocations = await allocationsOf(
-        db,
-        rows.filter((row) => row.kind === 'receipt').map((row) => row.id),
-      );
-      return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!, allocations)), ...page };
+      return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!)), ...page };
     },
 
     /** Every entry the history's filters match, newest first, up to `max` (null when more match). */
@@ -280,11 +266,7 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         .orderBy(desc(moneyEntries.entryDate), desc(moneyEntries.createdAt), desc(moneyEntries.id))
         .limit(max + 1);
       if (rows.length > max) return null;
-      const allocations = await allocationsOf(
-        db,
-        rows.filter((row) => row.entry.kind === 'receipt').map((row) => row.entry.id),
-      );
-      return rows.map((row) => toMoneyEntry(row, allocations));
+      return rows.map(toMoneyEntry);
     },
 
     async create(actor: Actor, input: CreateMoneyEntry): Promise<{ entry: MoneyEntry; warnings: string[] }> {
