@@ -109,7 +109,9 @@ export const expenses = pgTable(
     index('expenses_date_idx').on(table.expenseDate, table.number, table.id),
     // The list shows the expenses that stand unless asked otherwise: its page and its count read this
     // index alone (an index-only count of 10,000 standing rows, not 10,000 rows fetched and checked).
-    index('expenses_standing_date_idx').on(table.expenseDate, table.number, table.id).where(sql`${table.reversedAt} is null`),
+    index('expenses_standing_date_idx')
+      .on(table.expenseDate, table.number, table.id)
+      .where(sql`${table.reversedAt} is null`),
     index('expenses_session_date_idx').on(table.sessionId, table.expenseDate, table.number, table.id),
     index('expenses_amount_idx').on(table.amountPaise, table.number, table.id),
     index('expenses_category_idx').on(table.categoryId, table.expenseDate),
