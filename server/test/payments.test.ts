@@ -21,6 +21,19 @@ import {
 
 const today = dayFromToday(0);
 
+/** The statements of the migration whose text holds `marker` (its comments left out) that `keep` keeps. */
+function migrationStatements(marker: string, keep: (statement: string) => boolean): string[] {
+  const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+  const file = readdirSync(folder).find(
+    (name) => name.endsWith('.sql') && readFileSync(join(folder, name), 'utf8').includes(marker),
+  );
+  assert.ok(file, `a migration holds ${marker}`);
+  return readFileSync(join(folder, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(keep);
+}
+
 for (const backend of backends) {
   describe(`the payments overview and the pending queues (${backend})`, () => {
     const suite = masterSuite(backend);
@@ -227,15 +240,7 @@ for (const backend of backends) {
     it('the migration that adds the kept balances writes them from the entries already there', async () => {
       const db = suite.server.database.db;
       // Whichever migration adds the columns: its UPDATE statements are the backfill.
-      const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-      const file = readdirSync(folder).find((name) =>
-        readFileSync(join(folder, name), 'utf8').includes('ADD COLUMN "owner_owed_paise"'),
-      );
-      assert.ok(file, 'a migration adds trips.owner_owed_paise');
-      const backfill = readFileSync(join(folder, file), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-        .filter((statement) => statement.startsWith('UPDATE'));
+      const backfill = migrationStatements('ADD COLUMN "owner_owed_paise"', (statement) => statement.startsWith('UPDATE'));
       assert.equal(backfill.length, 3);
       // The rows as they stood before the migration: every figure at its column default.
       await db.execute(sql`update freight_bills set received_paise = 0, cancelled = false`);
@@ -248,24 +253,13 @@ for (const backend of backends) {
     it('the migrations that add the kept totals of every account and their sides write them from the entries already there', async () => {
       const db = suite.server.database.db;
       await assertKeptBalances(db, 'as the earlier tests’ postings and reversals left them');
-      const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-      const file = readdirSync(folder).find((name) =>
-        readFileSync(join(folder, name), 'utf8').includes('CREATE TABLE "ledger_day_totals"'),
+      const backfill = migrationStatements('CREATE TABLE "ledger_day_totals"', (statement) =>
+        /^INSERT INTO (ledger_\w+_totals|ledger_kind_openings|money_entry_day_totals) \(/.test(statement),
       );
-      assert.ok(file, 'a migration adds ledger_day_totals');
-      const backfill = readFileSync(join(folder, file), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-        .filter((statement) => /^INSERT INTO (ledger_\w+_totals|ledger_kind_openings|money_entry_day_totals) \(/.test(statement));
       assert.equal(backfill.length, 5);
-      const sidesFile = readdirSync(folder).find((name) =>
-        readFileSync(join(folder, name), 'utf8').includes('ALTER TABLE "ledger_account_totals" ADD COLUMN "debit_paise"'),
+      const sides = migrationStatements('ALTER TABLE "ledger_account_totals" ADD COLUMN "debit_paise"', (statement) =>
+        statement.startsWith('UPDATE ledger_account_totals'),
       );
-      assert.ok(sidesFile, 'a migration adds the accounts’ debit and credit sides');
-      const sides = readFileSync(join(folder, sidesFile), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-        .filter((statement) => statement.startsWith('UPDATE ledger_account_totals'));
       assert.equal(sides.length, 1);
       // The tables as they stood before the migrations: empty.
       for (const table of [
