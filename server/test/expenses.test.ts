@@ -362,6 +362,20 @@ for (const backend of backends) {
       const listedTotal = await call('GET', `/expenses?sessionId=${current.id}&limit=1`);
       assert.equal(listedTotal.body.totals.amountPaise, summary.amountPaise, 'the list and the summary agree');
 
+      // An expense of a trip that names no truck of its own (an older or imported row) counts for its trip's truck.
+      const db = suite.server.database.db;
+      const emptied = (
+        (await db.execute(sql`update expenses e set truck_id = null from trips t
+          where t.id = e.trip_id and t.truck_id = e.truck_id and e.reversed_at is null returning e.id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((row) => row.id);
+      assert.ok(emptied.length > 0, 'trip expenses to take the truck from');
+      const byTrip = dataOf(await call('GET', `/expenses/summary?sessionId=${current.id}`));
+      assert.deepEqual(byTrip.byTruck, summary.byTruck, 'the same trucks with the same amounts');
+      for (const id of emptied)
+        await db.execute(sql`update expenses e set truck_id = t.truck_id from trips t where e.id = ${id} and t.id = e.trip_id`);
+
       const bad = await call('GET', '/expenses/summary');
       assert.deepEqual([bad.status, bad.body.errors], [400, { sessionId: 'Give a session, or a period from and to' }]);
     });
