@@ -73,33 +73,39 @@ type KeyedTable = PgTable & { id: PgColumn };
  * `params` is the whole list query: a cursor is only taken with the sort, search and filters it was
  * made for (a 400 otherwise).
  */
-export async function selectPage<T extends KeyedTable>(
+export function selectPage<T extends KeyedTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-): Promise<Page<T['$inferSelect']>>;
+): Promise<Page<T['$inferSelect']>> {
+  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table));
+}
+
 /**
- * The page's ids alone, for a list that reads its rows with what they show of other records by id
+ * selectPage's ids alone, for a list that reads its rows with what they show of other records by id
  * (readByIds): the page and its count are then read from the sort's index alone where it holds them.
  */
-export async function selectPage<T extends KeyedTable>(
+export function selectPageIds(
   db: Db,
-  table: T,
+  table: KeyedTable,
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-  columns: 'id',
-): Promise<Page<{ id: string }>>;
-export async function selectPage<T extends KeyedTable>(
+): Promise<Page<{ id: string }>> {
+  return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id });
+}
+
+/** selectPage reading `columns` (a drizzle selection) of each row: `Row` is what they read as. */
+async function readPage<Row>(
   db: Db,
-  table: T,
+  table: KeyedTable,
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-  columns?: 'id',
-): Promise<Page<T['$inferSelect'] | { id: string }>> {
+  columns: Record<string, PgColumn>,
+): Promise<Page<Row>> {
   const { limit, search } = params;
   const reading = readingOf(keys, params);
   const { offset, cursor } = reading;
@@ -129,12 +135,8 @@ export async function selectPage<T extends KeyedTable>(
       )
     : readWhere;
   const query = db
-    .select({
-      row: columns === 'id' ? { id: table.id } : getTableColumns(table),
-      edge: keyValuesSql(keys),
-      ...(counting ? { matching: counted } : {}),
-    } as {
-      row: ReturnType<typeof getTableColumns<T>>;
+    .select({ row: columns, edge: keyValuesSql(keys), ...(counting ? { matching: counted } : {}) } as unknown as {
+      row: ReturnType<typeof getTableColumns<KeyedTable>>;
       edge: SQL<string>;
       matching: typeof counted;
     })
@@ -143,12 +145,12 @@ export async function selectPage<T extends KeyedTable>(
     .orderBy(...order)
     .limit(limit + 1);
   const fetched = (await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))) as {
-    row: T['$inferSelect'];
+    row: Row;
     edge: string;
     matching?: number;
   }[];
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
-  if (edges.atStart) return selectPage(db, table, where, keys, { ...params, page: 1, before: undefined }, columns as 'id');
+  if (edges.atStart) return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns);
   const { nextCursor, prevCursor } = edges;
   const page = { rows: edges.rows.map(({ row }) => row), page: reading.page, nextCursor, prevCursor };
 

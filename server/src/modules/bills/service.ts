@@ -28,7 +28,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { selectPage, type Listed } from '../../lib/listing';
+import { selectPageIds, type Listed } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
 import { postLines } from '../ledger/post';
@@ -334,7 +334,7 @@ export function createBillsService(db: Db) {
         freightBills.number,
         freightBills.id,
       ]);
-      const { rows, ...page } = await selectPage(db, freightBills, and(...listFilters(params)), keys, params, 'id');
+      const { rows, ...page } = await selectPageIds(db, freightBills, and(...listFilters(params)), keys, params);
       return {
         items: await billsOf(
           db,

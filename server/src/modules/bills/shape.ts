@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readByIds } from '../../lib/listing';
+import { billReceivedSql } from '../ledger/bill-balance';
 
 /* Bill rows → what the API answers: the bill as issued, with what has been received and its credit note. */
 
@@ -93,10 +94,8 @@ const billRows = readByIds('bills_related', freightBills.id, (reader, matching) 
         sql<number>`(select count(*) from ${freightBillTrips} where ${freightBillTrips.billId} = ${freightBills.id})`.mapWith(
           Number,
         ),
-      // What receipts that stand have settled of it, by definition (ledger/bill-balance.ts billReceived).
-      received: sql<number>`(select coalesce(sum(${receiptAllocations.amountPaise}), 0) from ${receiptAllocations}
-        join ${moneyEntries} on ${moneyEntries.id} = ${receiptAllocations.receiptId}
-        where ${receiptAllocations.billId} = ${freightBills.id} and ${moneyEntries.reversedAt} is null)`.mapWith(Number),
+      // What receipts that stand have settled of it, by definition.
+      received: sql<number>`${billReceivedSql}`.mapWith(Number),
     })
     .from(freightBills)
     .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))

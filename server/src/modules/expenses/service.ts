@@ -27,7 +27,7 @@ import { monthLabel, monthsOf } from '../../lib/months';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { COUNT_CAP, readByIds, selectPage, type Listed } from '../../lib/listing';
+import { COUNT_CAP, readByIds, selectPageIds, type Listed } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
 import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
@@ -270,7 +270,7 @@ export function createExpensesService(db: Db) {
     async list(params: ListExpensesParams): Promise<Listed<Expense> & { totals: ExpenseTotals | null }> {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
-      const { rows, ...page } = await selectPage(db, expenses, where, keys, params, 'id');
+      const { rows, ...page } = await selectPageIds(db, expenses, where, keys, params);
       const related = await relatedOfPage(
         db,
         rows.map((row) => row.id),

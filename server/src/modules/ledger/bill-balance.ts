@@ -9,6 +9,10 @@ import { freightBills, moneyEntries, receiptAllocations } from '../../db/schema'
  * and the receipt's own check, which reads it under the bill's lock.
  */
 
+/** The same for the bill of the row a statement reads (`freight_bills` in its FROM), as an SQL expression. */
+export const billReceivedSql = sql<number>`coalesce((select sum(a.amount_paise) from receipt_allocations a
+  join money_entries m on m.id = a.receipt_id where a.bill_id = ${freightBills.id} and m.reversed_at is null), 0)`;
+
 /** What receipts that stand have settled of each bill. */
 export async function billReceived(reader: Pick<Db, 'select'>, billIds: readonly string[]): Promise<Map<string, number>> {
   if (billIds.length === 0) return new Map();

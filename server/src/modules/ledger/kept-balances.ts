@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { freightBills, trips } from '../../db/schema';
+import { billReceivedSql } from './bill-balance';
 
 /*
  * Two balances kept on their rows so the payment queues and the open bills read a column instead of
@@ -14,9 +15,6 @@ import { freightBills, trips } from '../../db/schema';
  */
 
 type Executor = Pick<Db, 'select' | 'update'>;
-
-const billReceived = sql`coalesce((select sum(a.amount_paise) from receipt_allocations a
-  join money_entries m on m.id = a.receipt_id where a.bill_id = ${freightBills.id} and m.reversed_at is null), 0)`;
 
 const tripOwnerOwed = sql`(
   -coalesce((select sum(l.amount_paise) from ledger_lines l
@@ -41,7 +39,7 @@ export async function keepBillsReceived(tx: Executor, billIds: readonly string[]
     .where(inArray(freightBills.id, ids))
     .orderBy(asc(freightBills.id))
     .for('update');
-  await tx.update(freightBills).set({ receivedPaise: billReceived }).where(inArray(freightBills.id, ids));
+  await tx.update(freightBills).set({ receivedPaise: billReceivedSql }).where(inArray(freightBills.id, ids));
 }
 
 /** Writes each trip's owed-to-owner figure again from its owner lines and payments. */

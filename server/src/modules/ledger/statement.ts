@@ -125,6 +125,30 @@ async function keptFigures(db: Db, kind: LedgerAccountKind, id: string): Promise
   return { before: 0, debit: Number(row?.debit ?? 0), credit: Number(row?.credit ?? 0), lines: Number(row?.lines ?? 0) };
 }
 
+interface StatementPeriod {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A statement's lines by date: from `from`, up to `to` (either open). */
+const linesIn = ({ from, to }: StatementPeriod) =>
+  and(from ? gte(ledgerLines.postedOn, from) : undefined, to ? lte(ledgerLines.postedOn, to) : undefined);
+
+/** A period's figures summed over the account's lines (up to `to`; before `from`, in it). */
+async function summedFigures(db: Db, ofAccount: SQL | undefined, { from, to }: StatementPeriod): Promise<StatementFigures> {
+  const inPeriod = linesIn({ from, to });
+  const [row] = await db
+    .select({
+      before: from ? sumOf(lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
+      debit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} > 0`)!),
+      credit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} < 0`)!),
+      lines: sql<number>`count(*) filter (where ${inPeriod ?? sql`true`})`.mapWith(Number),
+    })
+    .from(ledgerLines)
+    .where(and(ofAccount, to ? lte(ledgerLines.postedOn, to) : undefined));
+  return row ?? { before: 0, debit: 0, credit: 0, lines: 0 };
+}
+
 export function createLedgerReader(db: Db) {
   /**
    * The first `count` lines of a statement in its order (`asc`), or the last `count` (`desc`): their sum,
@@ -144,6 +168,52 @@ export function createLedgerReader(db: Db) {
         from edge`),
     );
     return { total: Number(edge?.total ?? 0), day: edge?.day ?? null, line: Number(edge?.line ?? 0) };
+  }
+
+  /**
+   * A statement's page of its `total` lines (those of `ofPeriod`) by the account index, and the balance
+   * before its first line. A page deeper than the first reads the lines between it and the nearer end
+   * of the statement from that index alone (it carries the amount): their sum gives the balance at the
+   * page's edge, and the key of the one next to the page is where the page's own lines start, a range
+   * read rather than an offset walked through the table. So the last page of 12,000 lines reads the
+   * index backwards from the closing balance.
+   */
+  async function pageOf(
+    ofPeriod: SQL | undefined,
+    total: number,
+    { offset, limit, openingPaise, closingPaise }: { offset: number; limit: number; openingPaise: number; closingPaise: number },
+  ) {
+    if (offset > 0 && offset >= total) return { rows: [], balanceBefore: closingPaise };
+    const after = total - offset - limit; // the lines after this page
+    const fromEnd = offset > 0 && after < offset;
+    const skipped = fromEnd ? Math.max(after, 0) : offset;
+    const edge = skipped > 0 ? await linesAhead(ofPeriod, skipped, fromEnd ? 'desc' : 'asc') : undefined;
+    const order = fromEnd ? desc : asc;
+    const rows = await db
+      .select({
+        id: ledgerLines.id,
+        postedOn: ledgerLines.postedOn,
+        reference: ledgerLines.reference,
+        narration: ledgerLines.narration,
+        source: ledgerLines.source,
+        sourceId: ledgerLines.sourceId,
+        amountPaise: ledgerLines.amountPaise,
+        reverses: ledgerLines.reverses,
+      })
+      .from(ledgerLines)
+      .where(
+        and(
+          ofPeriod,
+          edge
+            ? sql`(${ledgerLines.postedOn}, ${ledgerLines.lineNo}) ${sql.raw(fromEnd ? '<' : '>')} (${edge.day}, ${edge.line})`
+            : undefined,
+        ),
+      )
+      .orderBy(order(ledgerLines.postedOn), order(ledgerLines.lineNo))
+      .limit(fromEnd ? Math.min(limit, total - offset) : limit);
+    if (!fromEnd) return { rows, balanceBefore: openingPaise + (edge?.total ?? 0) };
+    rows.reverse();
+    return { rows, balanceBefore: closingPaise - (edge?.total ?? 0) - rows.reduce((sum, row) => sum + row.amountPaise, 0) };
   }
 
   /** One page of bank and cash accounts in name order, with their figures. */
@@ -212,68 +282,19 @@ export function createLedgerReader(db: Db) {
       if (!account) throw notFound('Account not found');
 
       const ofAccount = and(eq(ledgerLines.accountKind, kind), eq(ledgerLines.accountId, id));
-      const inPeriod = and(from ? gte(ledgerLines.postedOn, from) : undefined, to ? lte(ledgerLines.postedOn, to) : undefined);
       const figures =
-        !from && (await keptTotalsHoldOn(db, kind, id, to)) ? await keptFigures(db, kind, id) : await summedFigures();
+        !from && (await keptTotalsHoldOn(db, kind, id, to))
+          ? await keptFigures(db, kind, id)
+          : await summedFigures(db, ofAccount, { from, to });
       const openingPaise = account.opening + figures.before;
-
-      // The page by the account index. A page deeper than the first reads the lines that stand between it
-      // and the nearer end of the statement from that index alone (it carries the amount): their sum
-      // gives the balance at the page's edge, and the key of the one next to the page is where the
-      // page's own lines start, a range read rather than an offset walked through the table. So the
-      // last page of 12,000 lines reads the index backwards from the closing balance. The page's
-      // running balance is added up here.
-      const ofPeriod = and(ofAccount, inPeriod);
-      const offset = (page - 1) * limit;
       const closingPaise = openingPaise + figures.debit + figures.credit;
-      const after = figures.lines - offset - limit; // the lines after this page
-      const fromEnd = offset > 0 && after < offset;
-      const skipped = fromEnd ? Math.max(after, 0) : offset;
-      const edge = skipped > 0 ? await linesAhead(ofPeriod, skipped, fromEnd ? 'desc' : 'asc') : undefined;
-      const order = fromEnd ? desc : asc;
-      const rows =
-        offset >= figures.lines && offset > 0
-          ? []
-          : await db
-              .select({
-                id: ledgerLines.id,
-                postedOn: ledgerLines.postedOn,
-                reference: ledgerLines.reference,
-                narration: ledgerLines.narration,
-                source: ledgerLines.source,
-                sourceId: ledgerLines.sourceId,
-                amountPaise: ledgerLines.amountPaise,
-                reverses: ledgerLines.reverses,
-              })
-              .from(ledgerLines)
-              .where(
-                and(
-                  ofPeriod,
-                  edge
-                    ? sql`(${ledgerLines.postedOn}, ${ledgerLines.lineNo}) ${sql.raw(fromEnd ? '<' : '>')} (${edge.day}, ${edge.line})`
-                    : undefined,
-                ),
-              )
-              .orderBy(order(ledgerLines.postedOn), order(ledgerLines.lineNo))
-              .limit(fromEnd ? Math.min(limit, figures.lines - offset) : limit);
-      if (fromEnd) rows.reverse();
-      let running = fromEnd
-        ? closingPaise - (edge?.total ?? 0) - rows.reduce((sum, row) => sum + row.amountPaise, 0)
-        : openingPaise + (edge?.total ?? 0);
-
-      /** The period's figures summed over the account's lines. */
-      async function summedFigures(): Promise<StatementFigures> {
-        const [row] = await db
-          .select({
-            before: from ? sumOf(lt(ledgerLines.postedOn, from)) : sql<number>`0`.mapWith(Number),
-            debit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} > 0`)!),
-            credit: sumOf(and(inPeriod ?? sql`true`, sql`${ledgerLines.amountPaise} < 0`)!),
-            lines: sql<number>`count(*) filter (where ${inPeriod ?? sql`true`})`.mapWith(Number),
-          })
-          .from(ledgerLines)
-          .where(and(ofAccount, to ? lte(ledgerLines.postedOn, to) : undefined));
-        return row ?? { before: 0, debit: 0, credit: 0, lines: 0 };
-      }
+      const { rows, balanceBefore } = await pageOf(and(ofAccount, linesIn({ from, to })), figures.lines, {
+        offset: (page - 1) * limit,
+        limit,
+        openingPaise,
+        closingPaise,
+      });
+      let running = balanceBefore;
       const lines: StatementLine[] = rows.map((row) => {
         running += row.amountPaise;
         return {

@@ -27,7 +27,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { readByIds, selectPage, type Listed } from '../../lib/listing';
+import { readByIds, selectPageIds, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
@@ -250,7 +250,7 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         moneyEntries.createdAt,
         moneyEntries.id,
       ]);
-      const { rows, ...page } = await selectPage(db, moneyEntries, and(...listFilters(params)), keys, params, 'id');
+      const { rows, ...page } = await selectPageIds(db, moneyEntries, and(...listFilters(params)), keys, params);
       const related = await relatedOfPage(
         db,
         rows.map((row) => row.id),

@@ -20,6 +20,8 @@ import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
  */
 
 export type PendingParams = z.output<typeof pendingQuerySchema>;
+/** What narrows every queue alike: the counts are of these. */
+type QueueFilters = Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>;
 
 /** The Indian day of a moment, written as the queues' indexes are (db/schema/trips.ts). */
 const istDate = (column: SQL) => sql`((${column} at time zone 'Asia/Kolkata')::date)`;
@@ -53,7 +55,7 @@ const queues: Record<PendingQueue, QueueRows> = {
     from freight_bills b where b.total_paise > b.received_paise and not b.cancelled) q`,
 };
 
-function filters(params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>): SQL {
+function filters(params: QueueFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (params.search) parts.push(sql`q.search_text like ${likePattern(params.search.toLowerCase())}`);
   if (params.billingPartyId) parts.push(sql`q.billing_party_id = ${params.billingPartyId}`);
@@ -67,12 +69,10 @@ export function createPendingQueues(db: Db, today: () => string = () => indianTo
   // Every queue counted for every page and for the overview: one reading for the callers who ask
   // for the same filters meanwhile.
   const readings = sharedWhileRunningPerKey<PendingPage['counts']>();
-  const countsOf = (params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>) =>
+  const countsOf = (params: QueueFilters) =>
     readings.run(JSON.stringify([params.search, params.billingPartyId, params.vehicleId]), () => readCounts(params));
 
-  async function readCounts(
-    params: Pick<PendingParams, 'search' | 'billingPartyId' | 'vehicleId'>,
-  ): Promise<PendingPage['counts']> {
+  async function readCounts(params: QueueFilters): Promise<PendingPage['counts']> {
     const entries = await Promise.all(
       pendingQueues.map(async (queue) => {
         const [row] = rowsOf<{ count: number; amount: string }>(
