@@ -14,7 +14,7 @@ import {
   sortKeys,
   type Reading,
 } from '../../lib/keyset';
-import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
+import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 
 /*
@@ -156,6 +156,36 @@ interface Shape {
 const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
 function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
+  const { where, pageWhere, order, limit, fields } = pageParts(reader, shape, search, bind, countCap);
+  const query = tripsWithRelated(reader, { row: trips, ...fields })
+    .where(pageWhere)
+    .orderBy(...order)
+    .limit(limit);
+  return { query: shape.offset === 'bound' ? query.offset(bind<number>('offset')) : query, where };
+}
+
+/**
+ * A search's page as ids alone: it is built and planned for its call (what is typed decides the plan),
+ * and planning the page's six-table join took longer than finding the trips, so the join is left to
+ * a statement prepared once per connection (tripsByIds).
+ */
+function searchIdsStatement(reader: Reader, shape: Shape, search: SQL, bind: Bind, countCap: number) {
+  const { pageWhere, order, limit, fields } = pageParts(reader, shape, search, bind, countCap);
+  const query = reader
+    .select({ id: trips.id, ...fields })
+    .from(trips)
+    .where(pageWhere)
+    .orderBy(...order)
+    .limit(limit);
+  return shape.offset === 'bound' ? query.offset(bind<number>('offset')) : query;
+}
+
+const tripsByIds = readByIds('trips_by_ids', trips.id, (reader, matching) =>
+  tripsWithRelated(reader, { row: trips }).where(matching),
+);
+
+/** What the page's statement filters, orders and reads besides the trips: its keys and the count. */
+function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
   const where = and(search, ...shape.filters.map((name) => filterCondition(name, bind<string>(name))));
   const keys = tripKeys(shape.sort);
   const reading = shape.offset === 'before' ? reversed(keys) : keys;
@@ -183,15 +213,10 @@ function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bi
         )
       : where;
   const fields = {
-    row: trips,
     edge: keyValuesSql(keys),
     matching: shape.counting ? matchingSql(reader, where, countCap + 1) : sql<null>`null`,
   };
-  const query = tripsWithRelated(reader, fields)
-    .where(pageWhere)
-    .orderBy(...order)
-    .limit(limit);
-  return { query: shape.offset === 'bound' ? query.offset(bind<number>('offset')) : query, where };
+  return { where, pageWhere, order, limit, fields };
 }
 
 type PageQuery = ReturnType<typeof pageStatement>['query'];
@@ -254,6 +279,7 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
     shape,
     values,
     build: (reader: Reader) => pageStatement(reader, shape, search, inline, countCap),
+    buildIds: (reader: Reader, text: SQL) => searchIdsStatement(reader, shape, text, inline, countCap),
   };
 }
 
@@ -262,15 +288,17 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
  * looked up first); without it the statement is a prepared one.
  */
 export async function listTrips(reader: Reader, params: ListTripsParams, search: SQL | undefined): Promise<TripPage> {
-  const { reading, position, countCap, shape, values, build } = pageRequest(params, search);
-  const prepared = search ? undefined : preparedFor(reader, shape);
-  const fetched: PageRow[] = await readWith(reading, async () =>
-    prepared ? ((await prepared.execute(values)) as PageRow[]) : await build(reader).query,
-  );
+  const { reading, position, countCap, shape, values, build, buildIds } = pageRequest(params, search);
+  const fetched: Fetched[] = await readWith(reading, async () => {
+    if (search) return await buildIds(reader, search);
+    const prepared = preparedFor(reader, shape);
+    const rows = prepared ? ((await prepared.execute(values)) as PageRow[]) : await build(reader).query;
+    return rows.map((row) => ({ id: row.id, edge: row.edge, matching: row.matching, read: row }));
+  });
   const edges = edgesOf(fetched, params.limit, reading, (row) => row.edge);
   if (edges.atStart) return listTrips(reader, { ...params, page: 1, before: undefined }, search);
   const { nextCursor, prevCursor } = edges;
-  const page = { items: edges.rows.map((row) => toTrip(row.row, relatedOfRow(row))), page: reading.page, nextCursor, prevCursor };
+  const page = { items: await tripsOf(reader, edges.rows), page: reading.page, nextCursor, prevCursor };
   const counted = fetched[0]?.matching ? countedOf(fetched[0].matching) : undefined;
   const { offset, cursor } = reading;
 
@@ -290,6 +318,26 @@ export async function listTrips(reader: Reader, params: ListTripsParams, search:
   const cap = shape.counting ? countCap + 1 : position + 1;
   const [row] = await reader.select({ matching: matchingSql(reader, build(reader).where, cap) }).from(sql`(select 1) as one`);
   return { ...page, ...cappedAt(countedOf(row!.matching), cap, countCap) };
+}
+
+/** A page's row as read: a search's carries its id alone, to be read with what it shows (tripsByIds). */
+interface Fetched {
+  id: string;
+  edge: string;
+  matching: CountedJson | null;
+  read?: PageRow;
+}
+
+async function tripsOf(reader: Reader, rows: Fetched[]): Promise<Trip[]> {
+  const unread = rows.filter((row) => !row.read).map((row) => row.id);
+  const byId = new Map((await tripsByIds(reader, unread)).map((row) => [row.id, row]));
+  return rows
+    .map((row) => {
+      const read = row.read ?? byId.get(row.id);
+      // A trip deleted between the two reads leaves the page one row short rather than failing it.
+      return read && toTrip(read.row, relatedOfRow(read));
+    })
+    .filter((trip): trip is Trip => trip !== undefined);
 }
 
 /** Totals are given while they add up no more trips than the count's cap, as on every page. */
