@@ -26,6 +26,7 @@ interface TripPage {
     ownerPayablePaise: number;
     estimatedProfitPaise: number;
   } | null;
+  nextCursor: string | null;
 }
 
 for (const backend of backends) {
@@ -157,6 +158,23 @@ for (const backend of backends) {
         byParty.data.map((trip) => trip.id),
         [kept.id],
       );
+    });
+
+    it('gives a search over thousands of trips page after page, each trip whole, as the filter gives them', async () => {
+      let searched = await list('?search=bulk%20cement&limit=25');
+      let filtered = await list(`?billingPartyId=${bulk.id}&limit=25`);
+      assert.deepEqual([searched.total, searched.totalCapped, searched.totals], [100, true, null], 'counted up to 100');
+      for (let page = 1; page <= 3; page += 1) {
+        assert.equal(searched.data.length, 25);
+        assert.deepEqual(searched.data, filtered.data, `page ${page}: the same trips, party, truck and charges`);
+        assert.equal(searched.data[0]!.billingParty.name, 'Bulk Cement Ltd');
+        searched = await list(
+          `?search=bulk%20cement&limit=25&page=${page + 1}&after=${encodeURIComponent(searched.nextCursor!)}`,
+        );
+        filtered = await list(
+          `?billingPartyId=${bulk.id}&limit=25&page=${page + 1}&after=${encodeURIComponent(filtered.nextCursor!)}`,
+        );
+      }
     });
   });
 }
