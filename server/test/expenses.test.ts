@@ -359,6 +359,12 @@ for (const backend of backends) {
         summary.byType.map((row: { key: string }) => row.key),
         ['trip', 'truck', 'office'],
       );
+      // A period that cuts its months is read from the expenses of its days: every expense is today's.
+      const oneDay = dataOf(await call('GET', `/expenses/summary?from=${today}&to=${today}`));
+      assert.deepEqual(
+        [oneDay.amountPaise, oneDay.byType, oneDay.byCategory, oneDay.byTruck],
+        [summary.amountPaise, summary.byType, summary.byCategory, summary.byTruck],
+      );
       const listedTotal = await call('GET', `/expenses?sessionId=${current.id}&limit=1`);
       assert.equal(listedTotal.body.totals.amountPaise, summary.amountPaise, 'the list and the summary agree');
 

@@ -96,14 +96,24 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
       where (k.amount_paise, k.tds_paise, k.entries) is distinct from (s.amount, s.tds, s.entries)
         and not (s.kind is null and (k.amount_paise, k.tds_paise, k.entries) = (0, 0, 0))
       union all
-      select 'expense day total', concat_ws(' ', coalesce(k.expense_date, s.expense_date), coalesce(k.category_id, s.category_id)),
+      select 'expense day total', concat_ws(' ', coalesce(k.expense_date, s.expense_date), coalesce(k.category_id, s.category_id),
+          coalesce(k.type, s.type)),
         concat_ws(' ', k.amount_paise, k.expenses), concat_ws(' ', s.amount, s.expenses)
       from expense_day_totals k full join (
-        select expense_date, category_id, sum(amount_paise) as amount, count(*) as expenses
-        from expenses where reversed_at is null group by 1, 2) s
-        on (s.expense_date, s.category_id) = (k.expense_date, k.category_id)
+        select expense_date, category_id, type, sum(amount_paise) as amount, count(*) as expenses
+        from expenses where reversed_at is null group by 1, 2, 3) s
+        on (s.expense_date, s.category_id, s.type) = (k.expense_date, k.category_id, k.type)
       where (k.amount_paise, k.expenses) is distinct from (s.amount, s.expenses)
         and not (s.expense_date is null and (k.amount_paise, k.expenses) = (0, 0))
+      union all
+      select 'expense truck month', concat_ws(' ', coalesce(k.month, s.month), coalesce(k.truck_id, s.truck_id)),
+        concat_ws(' ', k.amount_paise, k.expenses), concat_ws(' ', s.amount, s.expenses)
+      from expense_truck_months k full join (
+        select date_trunc('month', expense_date)::date as month, truck_id, sum(amount_paise) as amount, count(*) as expenses
+        from expenses where reversed_at is null and truck_id is not null group by 1, 2) s
+        on (s.month, s.truck_id) = (k.month, k.truck_id)
+      where (k.amount_paise, k.expenses) is distinct from (s.amount, s.expenses)
+        and not (s.month is null and (k.amount_paise, k.expenses) = (0, 0))
       union all
       select 'trip day figures', concat_ws(' ', coalesce(k.session_id, s.session_id), coalesce(k.trip_date, s.trip_date),
           coalesce(k.status, s.status)),

@@ -116,6 +116,10 @@ export const expenses = pgTable(
     index('expenses_amount_idx').on(table.amountPaise, table.number, table.id),
     index('expenses_category_idx').on(table.categoryId, table.expenseDate),
     index('expenses_trip_idx').on(table.tripId),
+    // The summary's expenses that count for their trip's truck (see expenseTruckMonths).
+    index('expenses_trip_truck_idx')
+      .on(table.expenseDate, table.tripId, table.amountPaise)
+      .where(sql`${table.reversedAt} is null and ${table.truckId} is null and ${table.tripId} is not null`),
     index('expenses_truck_idx').on(table.truckId, table.expenseDate),
     index('expenses_driver_idx').on(table.driverId, table.expenseDate),
     index('expenses_bank_idx').on(table.bankId, table.expenseDate),
@@ -348,19 +352,39 @@ export const moneyEntryDayTotals = pgTable(
 );
 
 /**
- * Expenses that stand (not reversed) added up per day and category, kept by statement-level triggers on
- * expenses (migration 0021; a reversal takes its expense out): the profit and loss overall and by month,
- * and the dashboard's months, read these few rows instead of every expense of the period.
+ * Expenses that stand (not reversed) added up per day, category and type, kept by statement-level
+ * triggers on expenses (migration 0021, the type since 0024; a reversal takes its expense out): the
+ * profit and loss overall and by month, the dashboard's months and the expense summary read these few
+ * rows instead of every expense of the period.
  */
 export const expenseDayTotals = pgTable(
   'expense_day_totals',
   {
     expenseDate: date({ mode: 'string' }).notNull(),
     categoryId: uuid().notNull(),
+    type: expenseType().notNull(),
     amountPaise: bigint({ mode: 'number' }).notNull(),
     expenses: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.expenseDate, table.categoryId] })],
+  (table) => [primaryKey({ columns: [table.expenseDate, table.categoryId, table.type] })],
+);
+
+/**
+ * Expenses that stand and name a truck of their own, added up per month (its first day) and truck by
+ * the same triggers (migration 0024): the expense summary's trucks over whole months. An expense that
+ * names only its trip counts for the trip's truck as the trip has it when the summary is read, so those
+ * are read from the expenses themselves (expenses_trip_truck_idx), as are the days of a month cut by the
+ * period.
+ */
+export const expenseTruckMonths = pgTable(
+  'expense_truck_months',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    truckId: uuid().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    expenses: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.truckId] })],
 );
 
 export type DocumentSeriesRow = typeof documentSeries.$inferSelect;
