@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addBill, cancelBill } from './helpers/bill-fixtures';
 import { backends } from './helpers/database';
 import { assertKeptBalances, keptBalanceDrift } from './helpers/kept-balances';
+import { migrationStatements } from './helpers/migrations';
 import { assertAdminOnly, dataOf, dayFromToday, masterSuite, signInCustomer } from './helpers/master-fixtures';
 import {
   addDriver,
@@ -20,19 +18,6 @@ import {
 } from './helpers/trip-fixtures';
 
 const today = dayFromToday(0);
-
-/** The statements of the migration whose text holds `marker` (its comments left out) that `keep` keeps. */
-function migrationStatements(marker: string, keep: (statement: string) => boolean): string[] {
-  const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-  const file = readdirSync(folder).find(
-    (name) => name.endsWith('.sql') && readFileSync(join(folder, name), 'utf8').includes(marker),
-  );
-  assert.ok(file, `a migration holds ${marker}`);
-  return readFileSync(join(folder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(keep);
-}
 
 for (const backend of backends) {
   describe(`the payments overview and the pending queues (${backend})`, () => {

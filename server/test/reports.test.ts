@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -9,6 +8,7 @@ import { quoteBody } from './helpers/bodies';
 import { assertTotalsAreRowsAddedUp, BALANCE_KINDS, figuresAddedUp } from './helpers/balance-totals';
 import { backends } from './helpers/database';
 import { assertKeptBalances } from './helpers/kept-balances';
+import { migrationStatements } from './helpers/migrations';
 import { pdfText } from './helpers/pdf-text';
 import {
   assertAdminOnly,
@@ -596,15 +596,22 @@ for (const backend of backends) {
       }
     });
 
-    it('P&L overall and by month add up the days’ kept figures, which the migration fills in for what was there', async () => {
+    it('P&L overall and by month add up the days’ kept figures, which the migrations fill in for what was there', async () => {
       const db = suite.server.database.db;
       await assertKeptBalances(db, 'after the hand-kept book');
-      // As before migration 0021: no kept expenses, no P&L figures on the trips' days; its last two
-      // statements fill them in from the trips and expenses.
+      // As before migrations 0021 and 0024: no kept expenses, no P&L figures on the trips' days; their
+      // back-fills fill them in from the trips and expenses.
       await db.execute(sql`update trip_day_counts set km = 0, income_paise = 0, hire_paise = 0`);
       await db.execute(sql`delete from expense_day_totals`);
-      const migration = readFileSync(new URL('../src/db/migrations/0021_kept_profit_days.sql', import.meta.url), 'utf8');
-      for (const statement of migration.split('--> statement-breakpoint').slice(-2)) await db.execute(sql.raw(statement));
+      await db.execute(sql`delete from expense_truck_months`);
+      const backfill = [
+        ...migrationStatements('CREATE TABLE "expense_day_totals"', (statement) =>
+          statement.startsWith('UPDATE "trip_day_counts"'),
+        ),
+        ...migrationStatements('CREATE TABLE "expense_truck_months"', (statement) => statement.startsWith('INSERT INTO')),
+      ];
+      assert.equal(backfill.length, 3);
+      for (const statement of backfill) await db.execute(sql.raw(statement));
       await assertKeptBalances(db, 'after the back-fill');
       const overall = await report(`profit-loss?${PERIOD}`);
       assert.deepEqual(overall.totals, totals);
