@@ -23,7 +23,8 @@ import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
  * three statements (page and count, related rows, totals); profiling at 20 connections showed a third
  * of the server's time in socket writes, one per statement, and a sixth in drizzle building the
  * 70-column page. So a page without a search is also prepared once per filter shape: the statement is
- * built and planned once per connection, and each page only binds its values.
+ * built and planned once per connection, and each page only binds its values. A search, planned for
+ * what is typed, finds its page's ids and count alone and reads those trips by a prepared statement.
  *
  * The paging rules are selectPage's (lib/listing): one row more than asked says whether a later page
  * exists, counting stops at a cap, deep pages by number find their keys in the sort's index first, and
