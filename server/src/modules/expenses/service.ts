@@ -418,14 +418,14 @@ export function createExpensesService(db: Db) {
 
     async summary(params: ExpenseSummaryParams): Promise<ExpenseSummary> {
       let { from, to } = params;
-      // An expense belongs to the session of its date (sessions are whole, separate financial years), so
-      // a session's expenses are the days it spans: the kept figures are kept per day and month.
       let [first, last] = [from, to];
       if (params.sessionId) {
         const [session] = await db.select().from(financialSessions).where(eq(financialSessions.id, params.sessionId)).limit(1);
         if (!session) throw fieldError('sessionId', 'This session does not exist');
         from ??= session.startsOn;
         to ??= session.endsOn;
+        // An expense belongs to the session of its date (sessions are whole, separate financial years),
+        // so a session's expenses are those of its days, which is how the kept figures are kept.
         first = from > session.startsOn ? from : session.startsOn;
         last = to < session.endsOn ? to : session.endsOn;
       }
@@ -494,8 +494,8 @@ export function createExpensesService(db: Db) {
    * per day (expense_day_totals), and by truck: an expense's truck is its own, else its trip's. Those
    * with a truck of their own come from the figures kept per month for the months the days cover whole
    * (expense_truck_months) and from the expenses themselves for the other days; those of a trip are
-   * looked up one by one with the trip's truck as it is now (a join hashed the trips). A session of 42,000 expenses was one pass over them
-   * all (61 ms); this reads some 3,000 kept rows.
+   * looked up one by one with the trip's truck as it is now (a join hashed the trips). A session of
+   * 42,000 expenses was one pass over them all (61 ms); this reads some 3,000 kept rows.
    */
   async function summaryFigures(first: string, last: string) {
     const whole = wholeMonthsOf({ from: first, to: last });
