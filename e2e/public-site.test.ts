@@ -336,11 +336,15 @@ describe('public site', () => {
   });
 
   it('the footer newsletter box subscribes an address and says so', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context, consoleErrors } = await openPage(browser, server.url);
     await page.goto('/blog');
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Thank you for subscribing!').waitFor();
+    // Whatever the box answers (thanks, a field error, a refusal) is what the visitor reads, and what a
+    // failure here should report.
+    const answer = page.locator('#newsletter-status');
+    await page.waitForFunction(() => document.querySelector('#newsletter-status')?.textContent !== '');
+    assert.equal(await answer.textContent(), 'Thank you for subscribing!', `console: ${consoleErrors.join(' | ')}`);
     const list = await apiAsAdmin<{ data: { email: string }[] }>('/api/newsletter?search=reader@example.com');
     assert.deepEqual(
       list.data.map((entry) => entry.email),

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import type { DatabaseKind, Db } from './db/client';
+import type { Database, DatabaseKind, Db } from './db/client';
 import { createMailer } from './lib/mailer';
 import { createMetrics, type PoolStats } from './lib/metrics';
 import { requestIdOf } from './lib/request-id';
@@ -22,6 +22,7 @@ import { createPasswordService } from './modules/auth/password-service';
 import { profilePasswordRoutes } from './modules/auth/profile-password-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { AUTH_CHANGED_CHANNEL } from './modules/auth/session-cache';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { billsRoutes } from './modules/bills/routes';
 import { billReferences, createBillsService } from './modules/bills/service';
@@ -98,6 +99,9 @@ import { setupShutdown } from './plugins/shutdown';
 import { registerStatic } from './plugins/static';
 import { createPrerenderedPages } from './prerender/pages';
 
+/** Methods that change nothing: every other call may have changed a session or a user. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;
@@ -110,6 +114,8 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
   /** Database.poolStats, for the metrics. */
   poolStats?: () => PoolStats[];
+  /** Database.listen. Without it nothing read for one call is kept for the next (the signed-in sessions). */
+  listen?: Database['listen'];
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
@@ -121,6 +127,7 @@ export async function buildApp({
   logger,
   backgroundJobs = false,
   poolStats,
+  listen,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -140,6 +147,8 @@ export async function buildApp({
   const passwords = createPasswordHasher(config.passwordHashing);
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const auth = createAuthService(db, tokens, passwords);
+  // Changes made through other instances arrive as notices; this instance's own, below, as it answers.
+  await listen?.(AUTH_CHANGED_CHANNEL, { notified: auth.keptSessions.changed, hearing: auth.keptSessions.hearing });
   const users = createUsersService(db, passwords);
   const company = createCompanyService(db);
   const logos = createLogoStore(db);
@@ -234,6 +243,13 @@ export async function buildApp({
       // route says otherwise (the content-named logo files).
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      // Whatever a call changed has committed by the time it answers: a change to sessions or users
+      // (sign-out, demotion, a password changed) must not leave this instance's next call reading the
+      // session as it was, whether or not the database's notice of it has arrived yet.
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (!READ_ONLY_METHODS.has(request.method)) auth.keptSessions.changed();
         return payload;
       });
       // Read only by the sign-in limits (modules/auth/trusted-devices.ts); the API authenticates by bearer token.

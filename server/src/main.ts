@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       databaseKind: database.kind,
       backgroundJobs: true,
       poolStats: database.poolStats,
+      listen: database.listen,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -116,6 +116,73 @@ for (const backend of backends) {
         assert.equal(res.status, 200, `instance ${i}: ${res.text}`);
       }
     });
+
+    describe('the sessions each instance keeps between calls', () => {
+      /** A new account's token, signed in through instance 0. */
+      async function signedIn(email: string, role: 'admin' | 'customer' = 'customer') {
+        const admin = instances[0]!;
+        const adminToken = await admin.login(admin.config.adminEmail!, admin.config.adminPassword!);
+        const made = await admin.request('POST', '/api/users', {
+          token: adminToken,
+          body: { name: 'Kept Session', email, password: 'Kept2026xyz', role },
+        });
+        assert.equal(made.status, 201, made.text);
+        return { adminToken, id: made.body.data.id as string, token: await admin.login(email, 'Kept2026xyz') };
+      }
+      /** Asks `path` until it is refused (as a change's notice arrives), for at most 2 s: how long it took. */
+      async function refusedWithin(instance: TestServer, path: string, token: string, status: number) {
+        const started = Date.now();
+        for (;;) {
+          const res = await instance.request('GET', path, { token });
+          if (res.status === status) return Date.now() - started;
+          assert.equal(res.status, 200, res.text);
+          assert.ok(Date.now() - started < 2_000, `${path} still answers 200 two seconds after the change`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      }
+      const other = () => instances[instances.length - 1]!;
+      it('a session kept by another instance ends with its sign-out', async () => {
+        const { token } = await signedIn('kept-signout@test.example');
+        // Read twice on the other instance: the second answer comes from what it kept.
+        for (let i = 0; i < 2; i += 1) assert.equal((await other().request('GET', '/api/auth/profile', { token })).status, 200);
+        const out = await instances[0]!.request('POST', '/api/auth/logout', { token });
+        assert.equal(out.status, 200, out.text);
+        await refusedWithin(other(), '/api/auth/profile', token, 401);
+        // The instance that signed it out refuses it on the very next call.
+        assert.equal((await instances[0]!.request('GET', '/api/auth/profile', { token })).status, 401);
+      });
+
+      it('an admin demoted through one instance loses the back office on every instance', async () => {
+        const { adminToken, id, token } = await signedIn('kept-demoted@test.example', 'admin');
+        for (let i = 0; i < 2; i += 1) assert.equal((await other().request('GET', '/api/users', { token })).status, 200);
+        const demoted = await instances[0]!.request('PUT', `/api/users/${id}`, { token: adminToken, body: { role: 'customer' } });
+        assert.equal(demoted.status, 200, demoted.text);
+        await refusedWithin(other(), '/api/users', token, 403);
+      });
+
+      it(
+        'a change made while an instance was not listening is not missed',
+        { skip: backend !== 'postgresql' && 'PGlite is one process: its notices cannot be lost' },
+        async () => {
+          const { token } = await signedIn('kept-unheard@test.example');
+          for (let i = 0; i < 2; i += 1) assert.equal((await other().request('GET', '/api/auth/profile', { token })).status, 200);
+          const db = instances[0]!.database.db;
+          // The instances' listening connections, one each.
+          const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "auth_changed"'`;
+          const listening = () => db.execute(listeners);
+          assert.equal(rowsOf(await listening()).length, instances.length);
+          // Every instance loses its listening connection, and the sign-out's notice is sent to no one.
+          await db.execute(sql`select pg_terminate_backend(pid) from (${listeners}) as listening`);
+          const out = await instances[0]!.request('POST', '/api/auth/logout', { token });
+          assert.equal(out.status, 200, out.text);
+          for (let waited = 0; rowsOf(await listening()).length < instances.length; waited += 50) {
+            assert.ok(waited < 5_000, 'the instances listen again within 5 s');
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          assert.equal((await other().request('GET', '/api/auth/profile', { token })).status, 401);
+        },
+      );
+    });
   });
 }
 

@@ -44,6 +44,18 @@ export interface Database {
   releaseLock(): void;
   /** The connection pools' use right now, for the metrics; none on PGlite. */
   poolStats(): PoolStats[];
+  /**
+   * Hears the notices (`pg_notify`) sent on `channel` by any instance's transactions as they commit.
+   * `hearing(true)` says every notice from then on will arrive; `hearing(false)` that some may be
+   * missed (the listening connection was lost; it is opened again, and says `hearing(true)` once it
+   * listens). Closing the database stops it.
+   */
+  listen(channel: string, listener: NoticeListener): Promise<void>;
+}
+
+export interface NoticeListener {
+  notified(): void;
+  hearing(yes: boolean): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -152,6 +164,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     releaseLock: () => lock.release(),
     poolStats: () => [],
+    async listen(channel, listener) {
+      // One process, one connection: nothing is ever missed.
+      await client.listen(channel, () => listener.notified());
+      listener.hearing(true);
+    },
   };
 }
 
@@ -189,6 +206,7 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
   });
   genericPool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message}); the pool reconnects`));
   keepCheckedOutClientsFromCrashing(genericPool);
+  const listeners: NoticeConnection[] = [];
   return {
     db,
     genericPlans: drizzlePg({ client: genericPool, schema, casing: 'snake_case' }),
@@ -199,14 +217,76 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
       await db.execute(sql`ANALYZE`);
     },
     async close() {
-      await Promise.all([pool.end(), genericPool.end()]);
+      await Promise.all([pool.end(), genericPool.end(), ...listeners.map((listening) => listening.close())]);
       // end() can resolve while idle connections are still closing; wait, so the caller may drop the database.
       for (let waited = 0; pool.totalCount + genericPool.totalCount > 0 && waited < 2000; waited += 20)
         await new Promise((resolve) => setTimeout(resolve, 20));
     },
     releaseLock() {}, // PostgreSQL coordinates its own clients
     poolStats: () => [statsOf('main', pool), statsOf('generic-plans', genericPool)],
+    async listen(channel, listener) {
+      const listening = new NoticeConnection(connectionString, channel, listener);
+      listeners.push(listening);
+      await listening.open();
+    },
   };
+}
+
+/** Delay before opening a lost listening connection again. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/** A connection of its own that LISTENs on one channel, and opens again whenever it is lost. */
+class NoticeConnection {
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly listener: NoticeListener,
+  ) {}
+
+  /** Listens, or leaves it to the retries (the listener hears nothing until then). */
+  async open(): Promise<void> {
+    if (this.closed) return;
+    // Keepalive probes find a connection cut without a reset, which would otherwise wait in silence.
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    this.client = client;
+    let lost = false;
+    const onLost = (why: string) => {
+      if (lost) return;
+      lost = true;
+      this.listener.hearing(false);
+      if (this.closed) return;
+      console.error(`PostgreSQL: the connection listening on ${this.channel} was lost (${why}); it opens again`);
+      client.end().catch(() => {});
+      this.retry = setTimeout(() => void this.open(), RELISTEN_AFTER_MS);
+    };
+    client.on('notification', (notice) => {
+      if (notice.channel === this.channel) this.listener.notified();
+    });
+    client.on('error', (error) => onLost(error.message));
+    client.on('end', () => onLost('closed'));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+      if (!lost) this.listener.hearing(true);
+    } catch (error) {
+      onLost((error as Error).message);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    this.listener.hearing(false);
+    await this.client?.end().catch(() => {});
+  }
 }
 
 const statsOf = (name: string, pool: pg.Pool): PoolStats => ({

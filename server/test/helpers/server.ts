@@ -98,6 +98,7 @@ export async function startServer(backend: Backend = 'pglite', options: StartOpt
     genericPlans: database.genericPlans,
     databaseKind: database.kind,
     poolStats: database.poolStats,
+    listen: database.listen,
     logger: false,
     ...options.build,
   });

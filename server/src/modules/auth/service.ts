@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
+import { createSessionCache } from './session-cache';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { DUPLICATE_EMAIL, USER_NOT_FOUND, toUser } from '../users/service';
@@ -32,6 +33,7 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
     .where(and(eq(sessions.jti, sql.placeholder('jti')), eq(sessions.userId, sql.placeholder('userId'))))
     .limit(1)
     .prepare('session_of_token');
+  const keptSessions = createSessionCache<Awaited<ReturnType<typeof sessionOfToken.execute>>[number]>();
   async function startSession(user: User, client: ClientInfo) {
     const issued = await tokens.issue(user.id, user.role);
     await db.insert(sessions).values({
@@ -46,6 +48,9 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
   }
 
   return {
+    /** What authenticate keeps between calls; the app tells it of every change (session-cache.ts). */
+    keptSessions,
+
     async login(email: string, password: string, client: ClientInfo): Promise<{ user: User; token: string }> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!row) {
@@ -84,7 +89,8 @@ export function createAuthService(db: Db, tokens: TokenService, passwords: Passw
     async authenticate(token: string): Promise<AuthContext> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized(SESSION_INVALID);
-      const [found] = await sessionOfToken.execute({ jti: claims.jti, userId: claims.sub });
+      const { jti, sub: userId } = claims;
+      const found = await keptSessions.read(`${jti} ${userId}`, async () => (await sessionOfToken.execute({ jti, userId }))[0]);
       if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= Date.now()) {
         throw unauthorized(SESSION_INVALID);
       }
