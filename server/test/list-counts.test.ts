@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db } from '../src/db/client';
+import { rowsOf, type Db } from '../src/db/client';
 import { backends } from './helpers/database';
 import { dataOf, dayFromToday, masterSuite, type MasterSuite } from './helpers/master-fixtures';
 import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
@@ -61,6 +61,17 @@ const PAIRS: { name: string; kept: ReturnType<typeof sql>; truth: ReturnType<typ
     kept: sql`select session_id, origin_key, destination_key, trips, freight_paise from trip_route_counts where trips <> 0 or freight_paise <> 0`,
     truth: sql`select session_id, lower(origin) as o, lower(destination) as d, count(*), sum(freight_paise) from trips
                where status <> 'cancelled' group by 1, 2, 3`,
+  },
+  {
+    name: 'rows of the tables whose lists read their totals from kept counts',
+    kept: sql`select table_name, sum(total) from table_row_counts group by table_name having sum(total) <> 0`,
+    truth: sql`select * from (
+      select 'banks', count(*) from banks union all select 'billing_parties', count(*) from billing_parties
+      union all select 'vehicles', count(*) from vehicles union all select 'freight_bills', count(*) from freight_bills
+      union all select 'trip_documents', count(*) from trip_documents union all select 'contact_messages', count(*) from contact_messages
+      union all select 'newsletter_subscriptions', count(*) from newsletter_subscriptions union all select 'quotes', count(*) from quotes
+      union all select 'trips', count(*) from trips
+    ) as counted (table_name, total) where total <> 0`,
   },
 ];
 
@@ -188,6 +199,41 @@ for (const backend of backends) {
       assert.deepEqual(await listed('tripDate'), numbers);
       assert.deepEqual(await listed('-tripDate'), [...numbers].reverse());
       assert.deepEqual(await listed('-freight'), [...numbers].reverse(), 'one freight each: the numbers decide');
+    });
+
+    it("a whole list's total is the kept row count: it follows parties added and deleted, and a table emptied", async () => {
+      const listed = async () => (await suite.call('GET', '/billing-parties?limit=1')).body;
+      await addParty(suite);
+      const before = await listed();
+      const added = [await addParty(suite), await addParty(suite), await addParty(suite)];
+      assert.equal((await listed()).total, before.total + 3);
+      assert.equal((await suite.call('DELETE', `/billing-parties/${added[0]!.id}`)).status, 200);
+      const after = await listed();
+      assert.equal(after.total, before.total + 2);
+      assert.equal(after.totalCapped, false);
+      await assertCountsTrue(db(), 'parties were added and deleted');
+      // The total is read from the kept count, not counted from the parties.
+      const shiftKept = (by: number) =>
+        db().execute(sql`update table_row_counts set total = total + ${by} where table_name = 'billing_parties'
+          and slot = (select min(slot) from table_row_counts where table_name = 'billing_parties')`);
+      await shiftKept(5);
+      assert.equal((await listed()).total, after.total + 5);
+      await shiftKept(-5);
+
+      // The trips' list reads its kept count too, with the trips' totals while they are few enough to add up.
+      const tripList = (await suite.call('GET', '/trips?limit=1')).body;
+      const [truth] = rowsOf<{ trips: number }>(await db().execute(sql`select count(*)::int as trips from trips`));
+      assert.equal(tripList.total, truth!.trips);
+      assert.ok(tripList.totals && tripList.totals.trips === truth!.trips, 'the totals add up every trip');
+
+      const newsletter = async () => (await suite.call('GET', '/newsletter?limit=1')).body.total;
+      await db().execute(
+        sql`insert into newsletter_subscriptions (email) values ('a@count.test'), ('b@count.test'), ('c@count.test')`,
+      );
+      assert.equal(await newsletter(), 3);
+      await db().execute(sql`truncate newsletter_subscriptions`);
+      assert.equal(await newsletter(), 0);
+      await assertCountsTrue(db(), 'the newsletter table was emptied');
     });
 
     it('bulk SQL the API never runs (many rows in one statement, columns left alone, rows deleted) keeps every count true', async () => {

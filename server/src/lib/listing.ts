@@ -1,6 +1,7 @@
-import { and, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
 import { afterKey, edgesOf, keyValuesSql, orderTerms, readingOf, readWith, type ListParams, type SortKey } from './keyset';
 
 /*
@@ -99,6 +100,33 @@ export function selectPageIds(
   return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id });
 }
 
+/** The tables whose row count the database keeps (migrations 0011 and 0026). */
+const KEPT_ROW_COUNTS = new Set([
+  'banks',
+  'billing_parties',
+  'vehicles',
+  'freight_bills',
+  'trip_documents',
+  'contact_messages',
+  'newsletter_subscriptions',
+  'quotes',
+  'trips',
+]);
+const KEPT_IN_STATUS_COUNTS: Record<string, PgTable & { total: PgColumn }> = {
+  trucks: truckStatusCounts,
+  drivers: driverStatusCounts,
+  users: userCounts,
+};
+
+/** `table`'s row count as the database keeps it, or undefined when it keeps none. */
+export function keptRowCount(table: PgTable): SQL<number> | undefined {
+  const name = getTableName(table);
+  const counts = KEPT_IN_STATUS_COUNTS[name];
+  if (counts) return sql<number>`(select coalesce(sum(${counts.total}), 0) from ${counts})`;
+  if (!KEPT_ROW_COUNTS.has(name)) return undefined;
+  return sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
+}
+
 /** selectPage reading `columns` (a drizzle selection) of each row: `Row` is what they read as. */
 async function readPage<Row>(
   db: Db,
@@ -116,11 +144,12 @@ async function readPage<Row>(
   const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
   const counting = position < countCap;
   const cap = countCap + 1;
-  // An uncorrelated subquery: the database counts once per statement, not once per row.
-  const counted =
-    sql<number>`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) as matching)`.mapWith(
-      Number,
-    );
+  // An uncorrelated subquery: the database counts once per statement, not once per row. A whole table
+  // whose count is kept is not counted at all.
+  const counted = (
+    (where === undefined && keptRowCount(table)) ||
+    sql<number>`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) as matching)`
+  ).mapWith(Number);
   const order = orderTerms(reading.order);
   const readWhere = cursor ? and(where, afterKey(reading.order, cursor.keys)) : where;
   const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET;

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { userRole } from './accounts';
 import { driverStatus, truckStatus } from './masters';
 import { quoteStatus } from './site';
@@ -93,4 +93,19 @@ export const tripRouteCounts = pgTable(
     primaryKey({ columns: [table.sessionId, table.originKey, table.destinationKey] }),
     index('trip_route_counts_trips_idx').on(table.sessionId, table.trips),
   ],
+);
+
+/**
+ * How many rows some tables hold (migration 0026), for their lists' totals when nothing filters them
+ * (lib/listing.ts). Each table's count is spread over a few slots, one per writing connection modulo
+ * their number, so that writers of one table seldom wait on one row; readers add the slots up.
+ */
+export const tableRowCounts = pgTable(
+  'table_row_counts',
+  {
+    tableName: text().notNull(),
+    slot: smallint().notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.slot] })],
 );

@@ -14,7 +14,7 @@ import {
   sortKeys,
   type Reading,
 } from '../../lib/keyset';
-import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
+import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, keptRowCount, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 
 /*
@@ -90,15 +90,19 @@ function filterCondition(name: TripListFilter, value: string | Placeholder): SQL
  * JSON numbers, exact below 2^53 as every total is.
  */
 function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<CountedJson> {
+  // Every trip: the count the database keeps (migration 0026) instead of counting them.
+  const kept = where === undefined ? keptRowCount(trips) : undefined;
   const counted = reader
-    .select({ n: sql<number>`count(*)`.as('n') })
+    .select({ n: (kept ?? sql<number>`count(*)`).as('n') })
     .from(
-      reader
-        .select({ one: sql`1`.as('one') })
-        .from(trips)
-        .where(where)
-        .limit(literal(cap))
-        .as('capped'),
+      kept
+        ? sql`(select 1) as one`
+        : reader
+            .select({ one: sql`1`.as('one') })
+            .from(trips)
+            .where(where)
+            .limit(literal(cap))
+            .as('capped'),
     )
     .as('counted');
   const live = sql`${trips.status} <> 'cancelled'`;
