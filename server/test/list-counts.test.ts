@@ -71,6 +71,8 @@ const PAIRS: { name: string; kept: ReturnType<typeof sql>; truth: ReturnType<typ
       union all select 'trip_documents', count(*) from trip_documents union all select 'contact_messages', count(*) from contact_messages
       union all select 'newsletter_subscriptions', count(*) from newsletter_subscriptions union all select 'quotes', count(*) from quotes
       union all select 'trips', count(*) from trips
+      union all select 'expenses standing', count(*) from expenses where reversed_at is null
+      union all select 'money_entries standing', count(*) from money_entries where reversed_at is null
     ) as counted (table_name, total) where total <> 0`,
   },
 ];

@@ -240,6 +240,8 @@ class NoticeConnection {
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  /** Said once per outage, not once per attempt to listen again. */
+  private outage = false;
 
   constructor(
     private readonly connectionString: string,
@@ -263,7 +265,8 @@ class NoticeConnection {
       lost = true;
       this.listener.hearing(false);
       if (this.closed) return;
-      console.error(`PostgreSQL: the connection listening on ${this.channel} was lost (${why}); it opens again`);
+      if (!this.outage) console.error(`PostgreSQL: not listening on ${this.channel} (${why}); trying again every second`);
+      this.outage = true;
       client.end().catch(() => {});
       this.retry = setTimeout(() => void this.open(), RELISTEN_AFTER_MS);
     };
@@ -275,7 +278,10 @@ class NoticeConnection {
     try {
       await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
-      if (!lost) this.listener.hearing(true);
+      if (lost) return;
+      this.listener.hearing(true);
+      if (this.outage) console.error(`PostgreSQL: listening on ${this.channel} again`);
+      this.outage = false;
     } catch (error) {
       onLost((error as Error).message);
     }

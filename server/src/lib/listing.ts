@@ -96,8 +96,10 @@ export function selectPageIds(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
+  /** How many rows `where` matches, as the database keeps it (standingRowCount), if it does. */
+  kept?: SQL<number>,
 ): Promise<Page<{ id: string }>> {
-  return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id });
+  return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id }, kept);
 }
 
 /** The tables whose row count the database keeps (migrations 0011 and 0026). */
@@ -127,6 +129,10 @@ export function keptRowCount(table: PgTable): SQL<number> | undefined {
   return sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
 }
 
+/** How many rows of `table` stand (are not reversed), as the database keeps it (migration 0026). */
+export const standingRowCount = (table: PgTable): SQL<number> =>
+  sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${`${getTableName(table)} standing`})`;
+
 /** selectPage reading `columns` (a drizzle selection) of each row: `Row` is what they read as. */
 async function readPage<Row>(
   db: Db,
@@ -135,6 +141,7 @@ async function readPage<Row>(
   keys: SortKey[],
   params: ListParams,
   columns: Record<string, PgColumn>,
+  kept?: SQL<number>,
 ): Promise<Page<Row>> {
   const { limit, search } = params;
   const reading = readingOf(keys, params);
@@ -147,7 +154,7 @@ async function readPage<Row>(
   // An uncorrelated subquery: the database counts once per statement, not once per row. A whole table
   // whose count is kept is not counted at all.
   const counted = (
-    (where === undefined && keptRowCount(table)) ||
+    (kept ?? (where === undefined && keptRowCount(table))) ||
     sql<number>`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) as matching)`
   ).mapWith(Number);
   const order = orderTerms(reading.order);
@@ -181,7 +188,7 @@ async function readPage<Row>(
     matching?: number;
   }[];
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
-  if (edges.atStart) return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns);
+  if (edges.atStart) return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept);
   const { nextCursor, prevCursor } = edges;
   const page = { rows: edges.rows.map(({ row }) => row), page: reading.page, nextCursor, prevCursor };
 

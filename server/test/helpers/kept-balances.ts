@@ -8,7 +8,8 @@ import { rowsOf, type Db } from '../../src/db/client';
  * Likewise the totals migration 0020's triggers keep: the ledger's lines by kind, day, source and
  * reversal (and over all days), by account, the masters' count and openings, and the standing money
  * entries by kind, day and stage; and migration 0021's standing expenses by day and category and the
- * trips' profit-and-loss figures by day — each against the same sums done here from the rows.
+ * trips' profit-and-loss figures by day; and migration 0026's counts of the expenses and entries that
+ * stand — each against the same sums done here from the rows.
  */
 
 interface Drift {
@@ -124,7 +125,13 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
         from trips group by 1, 2, 3) s
         on (s.session_id, s.trip_date, s.status) = (k.session_id, k.trip_date, k.status)
       where (k.trips, k.km, k.income_paise, k.hire_paise) is distinct from (s.trips, s.km, s.income, s.hire)
-        and not (s.session_id is null and (k.trips, k.km, k.income_paise, k.hire_paise) = (0, 0, 0, 0))`),
+        and not (s.session_id is null and (k.trips, k.km, k.income_paise, k.hire_paise) = (0, 0, 0, 0))
+      union all
+      select 'standing rows', x.table_name, coalesce(k.total, 0)::text, x.total::text
+      from (select 'expenses standing' as table_name, count(*) as total from expenses where reversed_at is null
+        union all select 'money_entries standing', count(*) from money_entries where reversed_at is null) x
+      left join (select table_name, sum(total) as total from table_row_counts group by table_name) k on k.table_name = x.table_name
+      where coalesce(k.total, 0) <> x.total`),
   );
 }
 

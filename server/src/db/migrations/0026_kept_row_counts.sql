@@ -90,4 +90,49 @@ CREATE TRIGGER "trips_row_count_delete" AFTER DELETE ON "trips" REFERENCING OLD 
   FOR EACH STATEMENT EXECUTE FUNCTION "keep_table_row_counts"();--> statement-breakpoint
 CREATE TRIGGER "trips_row_count_truncate" AFTER TRUNCATE ON "trips"
   FOR EACH STATEMENT EXECUTE FUNCTION "keep_table_row_counts"();--> statement-breakpoint
-INSERT INTO "table_row_counts" ("table_name", "slot", "total") SELECT 'trips', 0, count(*) FROM "trips";
+INSERT INTO "table_row_counts" ("table_name", "slot", "total") SELECT 'trips', 0, count(*) FROM "trips";--> statement-breakpoint
+-- Expenses and money entries list those that stand (not reversed) unless asked otherwise: their counts
+-- are kept as '<table> standing', moved also by the update that reverses an entry.
+CREATE OR REPLACE FUNCTION "keep_standing_row_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta bigint := 0;
+  counted bigint;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM "table_row_counts" WHERE "table_name" = TG_TABLE_NAME || ' standing';
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT count(*) INTO counted FROM new_rows WHERE "reversed_at" IS NULL;
+    delta := delta + counted;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    SELECT count(*) INTO counted FROM old_rows WHERE "reversed_at" IS NULL;
+    delta := delta - counted;
+  END IF;
+  IF delta <> 0 THEN
+    INSERT INTO "table_row_counts" AS kept ("table_name", "slot", "total")
+      VALUES (TG_TABLE_NAME || ' standing', pg_backend_pid() % 8, delta)
+      ON CONFLICT ("table_name", "slot") DO UPDATE SET "total" = kept."total" + excluded."total";
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "expenses_standing_count_insert" AFTER INSERT ON "expenses" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+CREATE TRIGGER "expenses_standing_count_update" AFTER UPDATE ON "expenses" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+CREATE TRIGGER "expenses_standing_count_delete" AFTER DELETE ON "expenses" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+CREATE TRIGGER "expenses_standing_count_truncate" AFTER TRUNCATE ON "expenses"
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+INSERT INTO "table_row_counts" ("table_name", "slot", "total") SELECT 'expenses standing', 0, count(*) FROM "expenses" WHERE "reversed_at" IS NULL;--> statement-breakpoint
+CREATE TRIGGER "money_entries_standing_count_insert" AFTER INSERT ON "money_entries" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+CREATE TRIGGER "money_entries_standing_count_update" AFTER UPDATE ON "money_entries" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+CREATE TRIGGER "money_entries_standing_count_delete" AFTER DELETE ON "money_entries" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+CREATE TRIGGER "money_entries_standing_count_truncate" AFTER TRUNCATE ON "money_entries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "keep_standing_row_counts"();--> statement-breakpoint
+INSERT INTO "table_row_counts" ("table_name", "slot", "total") SELECT 'money_entries standing', 0, count(*) FROM "money_entries" WHERE "reversed_at" IS NULL;

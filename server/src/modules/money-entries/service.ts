@@ -27,7 +27,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { readByIds, selectPageIds, type Listed } from '../../lib/listing';
+import { readByIds, selectPageIds, standingRowCount, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
@@ -150,6 +150,10 @@ function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
   ];
 }
 
+/** Nothing narrows the list but its default, the entries that stand: the database keeps their count. */
+const onlyStanding = (params: ListMoneyEntriesParams) =>
+  params.reversed === undefined && listFilters({ ...params, reversed: 'include' }).every((filter) => filter === undefined);
+
 export const moneyEntryReferences = {
   bank: usedByEntries((id) => or(eq(moneyEntries.fromBankId, id), eq(moneyEntries.toBankId, id))!),
   driver: usedByEntries((id) => eq(moneyEntries.driverId, id)),
@@ -250,7 +254,14 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         moneyEntries.createdAt,
         moneyEntries.id,
       ]);
-      const { rows, ...page } = await selectPageIds(db, moneyEntries, and(...listFilters(params)), keys, params);
+      const { rows, ...page } = await selectPageIds(
+        db,
+        moneyEntries,
+        and(...listFilters(params)),
+        keys,
+        params,
+        onlyStanding(params) ? standingRowCount(moneyEntries) : undefined,
+      );
       const related = await relatedOfPage(
         db,
         rows.map((row) => row.id),
