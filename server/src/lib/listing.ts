@@ -96,7 +96,7 @@ export function selectPageIds(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-  /** How many rows `where` matches, as the database keeps it (standingRowCount), if it does. */
+  /** How many rows `where` matches, as the database keeps it (standingCountWhenUnfiltered), if it does. */
   kept?: SQL<number>,
 ): Promise<Page<{ id: string }>> {
   return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id }, kept);
@@ -120,18 +120,32 @@ const KEPT_IN_STATUS_COUNTS: Record<string, PgTable & { total: PgColumn }> = {
   users: userCounts,
 };
 
+/** The count migration 0026 keeps under `name`, its slots added up. */
+const keptCountNamed = (name: string): SQL<number> =>
+  sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
+
 /** `table`'s row count as the database keeps it, or undefined when it keeps none. */
 export function keptRowCount(table: PgTable): SQL<number> | undefined {
   const name = getTableName(table);
   const counts = KEPT_IN_STATUS_COUNTS[name];
   if (counts) return sql<number>`(select coalesce(sum(${counts.total}), 0) from ${counts})`;
-  if (!KEPT_ROW_COUNTS.has(name)) return undefined;
-  return sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
+  return KEPT_ROW_COUNTS.has(name) ? keptCountNamed(name) : undefined;
 }
 
-/** How many rows of `table` stand (are not reversed), as the database keeps it (migration 0026). */
-export const standingRowCount = (table: PgTable): SQL<number> =>
-  sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${`${getTableName(table)} standing`})`;
+/**
+ * For a list of records that may be reversed (expenses, money entries), whose default leaves the
+ * reversed out: how many stand, as the database keeps it, when nothing else narrows the list (its
+ * `listFilters` with the reversed included give no filter at all); otherwise undefined.
+ */
+export function standingCountWhenUnfiltered<P extends { reversed?: 'include' | 'only' | undefined }>(
+  table: PgTable,
+  params: P,
+  listFilters: (params: P) => (SQL | undefined)[],
+): SQL<number> | undefined {
+  if (params.reversed !== undefined) return undefined;
+  const narrowed = listFilters({ ...params, reversed: 'include' }).some((filter) => filter !== undefined);
+  return narrowed ? undefined : keptCountNamed(`${getTableName(table)} standing`);
+}
 
 /** selectPage reading `columns` (a drizzle selection) of each row: `Row` is what they read as. */
 async function readPage<Row>(

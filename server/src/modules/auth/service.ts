@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
-import { createSessionCache } from './session-cache';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { DUPLICATE_EMAIL, USER_NOT_FOUND, toUser } from '../users/service';
+import { createSessionCache } from './session-cache';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DISABLED = 'This account is disabled';

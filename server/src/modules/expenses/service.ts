@@ -27,7 +27,7 @@ import { monthLabel, monthsOf, wholeMonthsOf } from '../../lib/months';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { COUNT_CAP, readByIds, selectPageIds, standingRowCount, type Listed } from '../../lib/listing';
+import { COUNT_CAP, readByIds, selectPageIds, standingCountWhenUnfiltered, type Listed } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
 import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
@@ -230,10 +230,6 @@ function listFilters(params: ListExpensesParams): (SQL | undefined)[] {
   ];
 }
 
-/** Nothing narrows the list but its default, the expenses that stand: the database keeps their count. */
-const onlyStanding = (params: ListExpensesParams) =>
-  params.reversed === undefined && listFilters({ ...params, reversed: 'include' }).every((filter) => filter === undefined);
-
 export const expenseReferences = {
   trip: usedByExpenses(expenses.tripId),
   truck: usedByExpenses(expenses.truckId),
@@ -274,7 +270,7 @@ export function createExpensesService(db: Db) {
     async list(params: ListExpensesParams): Promise<Listed<Expense> & { totals: ExpenseTotals | null }> {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
-      const kept = onlyStanding(params) ? standingRowCount(expenses) : undefined;
+      const kept = standingCountWhenUnfiltered(expenses, params, listFilters);
       const { rows, ...page } = await selectPageIds(db, expenses, where, keys, params, kept);
       const related = await relatedOfPage(
         db,

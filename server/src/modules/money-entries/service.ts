@@ -27,7 +27,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { readByIds, selectPageIds, standingRowCount, type Listed } from '../../lib/listing';
+import { readByIds, selectPageIds, standingCountWhenUnfiltered, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
@@ -150,10 +150,6 @@ function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
   ];
 }
 
-/** Nothing narrows the list but its default, the entries that stand: the database keeps their count. */
-const onlyStanding = (params: ListMoneyEntriesParams) =>
-  params.reversed === undefined && listFilters({ ...params, reversed: 'include' }).every((filter) => filter === undefined);
-
 export const moneyEntryReferences = {
   bank: usedByEntries((id) => or(eq(moneyEntries.fromBankId, id), eq(moneyEntries.toBankId, id))!),
   driver: usedByEntries((id) => eq(moneyEntries.driverId, id)),
@@ -260,7 +256,7 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         and(...listFilters(params)),
         keys,
         params,
-        onlyStanding(params) ? standingRowCount(moneyEntries) : undefined,
+        standingCountWhenUnfiltered(moneyEntries, params, listFilters),
       );
       const related = await relatedOfPage(
         db,
