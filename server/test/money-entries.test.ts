@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
+import { rowsOf } from '../src/db/client';
 import { RUPEE_FORMAT } from '../src/lib/table-files/xlsx';
 import { backends } from './helpers/database';
 import {
@@ -191,6 +193,51 @@ for (const backend of backends) {
         listed.map((row: { id: string }) => row.id),
         [entry.id],
       );
+    });
+
+    it("the history's total by kind, by dates and by both follows an entry and its reversal: the count the database keeps", async () => {
+      const db = suite.server.database.db;
+      const total = async (query: string) => {
+        const res = await call('GET', `/money-entries?limit=1&${query}`);
+        assert.equal(res.status, 200, res.text);
+        assert.equal(res.body.totalCapped, false);
+        return res.body.total as number;
+      };
+      const counted = async (where: ReturnType<typeof sql>) =>
+        rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from money_entries where reversed_at is null and ${where}`),
+        )[0]!.n;
+      const filters: [string, ReturnType<typeof sql>][] = [
+        ['kind=transfer', sql`kind = 'transfer'`],
+        [`from=${today}&to=${today}`, sql`entry_date = ${today}`],
+        [`kind=transfer&from=${today}`, sql`kind = 'transfer' and entry_date >= ${today}`],
+        [`to=${dayFromToday(-1)}`, sql`entry_date <= ${dayFromToday(-1)}`],
+      ];
+      const totals = async () => {
+        const read: number[] = [];
+        for (const [query, where] of filters) {
+          const listed = await total(query);
+          assert.equal(listed, await counted(where), query);
+          read.push(listed);
+        }
+        return read;
+      };
+      const before = await totals();
+      const entry = (await post({ kind: 'transfer', entryDate: today, fromBankId: sbiId, toBankId: cashId, amount: '500' })).body
+        .data;
+      assert.deepEqual(await totals(), [before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]]);
+      assert.equal((await call('DELETE', `/money-entries/${entry.id}`, { reason: 'Entered twice' })).status, 200);
+      assert.deepEqual(await totals(), before);
+
+      // The total is read from the kept figures, not counted from the entries (on a full page: a page
+      // that is not full is the last one, whose total is its rows).
+      assert.ok(before[1]! > 1, 'more entries today than one page of one');
+      const shift = (by: number) =>
+        db.execute(sql`update money_entry_day_totals set entries = entries + ${by}
+          where kind = 'transfer' and entry_date = ${today} and stage = 'none'`);
+      await shift(7);
+      assert.equal(await total(`from=${today}&to=${today}`), before[1]! + 7);
+      await shift(-7);
     });
 
     it('a closed session takes no entries; a bank with entries is not deleted', async () => {

@@ -93,16 +93,34 @@ for (const backend of backends) {
         estimatedProfitPaise: 1_000_000,
       });
 
+      // One party's trips: their count and totals are kept by the database (migration 0027), exact
+      // however many they are and on every page.
+      const bulkTotals = {
+        trips: BULK,
+        freightPaise: BULK * 100,
+        partyTotalPaise: BULK * 100,
+        ownerPayablePaise: 0,
+        estimatedProfitPaise: BULK * 100,
+      };
       const many = await list(`?billingPartyId=${bulk.id}`);
-      assert.deepEqual([many.data.length, many.total, many.totalCapped, many.totals], [20, COUNT_CAP, true, null]);
+      assert.deepEqual([many.data.length, many.total, many.totalCapped, many.totals], [20, BULK, false, bulkTotals]);
+      const deep = await list(`?billingPartyId=${bulk.id}&limit=100&page=101`);
+      assert.deepEqual([deep.data.length, deep.total, deep.totalCapped, deep.totals], [5, BULK, false, bulkTotals]);
+      const pastAll = await list(`?billingPartyId=${bulk.id}&limit=100&page=150`);
+      assert.deepEqual([pastAll.data.length, pastAll.total, pastAll.totalCapped, pastAll.totals], [0, BULK, false, bulkTotals]);
 
-      const pastTheCap = await list(`?billingPartyId=${bulk.id}&limit=100&page=101`);
+      // Two filters: the trips are counted, up to the cap.
+      const counted = `?billingPartyId=${bulk.id}&from=2000-01-01`;
+      const capped = await list(counted);
+      assert.deepEqual([capped.data.length, capped.total, capped.totalCapped, capped.totals], [20, COUNT_CAP, true, null]);
+
+      const pastTheCap = await list(`${counted}&limit=100&page=101`);
       assert.deepEqual(
         [pastTheCap.data.length, pastTheCap.total, pastTheCap.totalCapped, pastTheCap.totals],
         [5, BULK, false, null],
       );
 
-      const beyond = await list(`?billingPartyId=${bulk.id}&limit=100&page=150`);
+      const beyond = await list(`${counted}&limit=100&page=150`);
       assert.deepEqual([beyond.data.length, beyond.total, beyond.totalCapped, beyond.totals], [0, BULK, false, null]);
 
       const pastTheEnd = await list(`?billingPartyId=${small.id}&page=3`);

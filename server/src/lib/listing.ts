@@ -70,6 +70,7 @@ type KeyedTable = PgTable & { id: PgColumn };
  *   `search`) the same statement counts the matching rows, at most one more than the cap; more than
  *   the cap gives `total: cap, totalCapped: true`.
  * - A full page past the cap is not counted at all: the total is the rows up to this page, capped.
+ * - Where the database keeps the count (a whole table, or `kept`), every page reads it and it is exact.
  *
  * `keys` should end in a unique tie-breaker, so pages never overlap or skip; an index on the sort
  * and its tie-breaker then serves the page, and the rows a deep page skips, in one ordered scan.
@@ -102,7 +103,7 @@ export function selectPageIds(
   return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id }, kept);
 }
 
-/** The tables whose row count the database keeps (migrations 0011 and 0026). */
+/** The tables whose row count the database keeps (migrations 0011 and 0026; the trips' in 0027's totals). */
 const KEPT_ROW_COUNTS = new Set([
   'banks',
   'billing_parties',
@@ -112,7 +113,6 @@ const KEPT_ROW_COUNTS = new Set([
   'contact_messages',
   'newsletter_subscriptions',
   'quotes',
-  'trips',
 ]);
 const KEPT_IN_STATUS_COUNTS: Record<string, PgTable & { total: PgColumn }> = {
   trucks: truckStatusCounts,
@@ -125,7 +125,7 @@ const keptCountNamed = (name: string): SQL<number> =>
   sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
 
 /** `table`'s row count as the database keeps it, or undefined when it keeps none. */
-export function keptRowCount(table: PgTable): SQL<number> | undefined {
+function keptRowCount(table: PgTable): SQL<number> | undefined {
   const name = getTableName(table);
   const counts = KEPT_IN_STATUS_COUNTS[name];
   if (counts) return sql<number>`(select coalesce(sum(${counts.total}), 0) from ${counts})`;
@@ -134,17 +134,24 @@ export function keptRowCount(table: PgTable): SQL<number> | undefined {
 
 /**
  * For a list of records that may be reversed (expenses, money entries), whose default leaves the
- * reversed out: how many stand, as the database keeps it, when nothing else narrows the list (its
- * `listFilters` with the reversed included give no filter at all); otherwise undefined.
+ * reversed out: whether it lists exactly those that stand (its `listFilters`, with the reversed
+ * included, give no filter at all).
  */
+export function listsAllStanding<P extends { reversed?: 'include' | 'only' | undefined }>(
+  params: P,
+  listFilters: (params: P) => (SQL | undefined)[],
+): boolean {
+  if (params.reversed !== undefined) return false;
+  return listFilters({ ...params, reversed: 'include' }).every((filter) => filter === undefined);
+}
+
+/** How many of `table`'s records stand, as the database keeps it, when the list shows them all (listsAllStanding). */
 export function standingCountWhenUnfiltered<P extends { reversed?: 'include' | 'only' | undefined }>(
   table: PgTable,
   params: P,
   listFilters: (params: P) => (SQL | undefined)[],
 ): SQL<number> | undefined {
-  if (params.reversed !== undefined) return undefined;
-  const narrowed = listFilters({ ...params, reversed: 'include' }).some((filter) => filter !== undefined);
-  return narrowed ? undefined : keptCountNamed(`${getTableName(table)} standing`);
+  return listsAllStanding(params, listFilters) ? keptCountNamed(`${getTableName(table)} standing`) : undefined;
 }
 
 /** selectPage reading `columns` (a drizzle selection) of each row: `Row` is what they read as. */
@@ -163,12 +170,13 @@ async function readPage<Row>(
   // Where the page lies as the client counts: with a cursor, by the page number it sends along.
   const position = (reading.page - 1) * limit;
   const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const counting = position < countCap;
-  const cap = countCap + 1;
   // An uncorrelated subquery: the database counts once per statement, not once per row. A whole table
-  // whose count is kept is not counted at all.
+  // whose count is kept is not counted at all, and its count is read however deep the page.
+  const keptCount = kept ?? (where === undefined ? keptRowCount(table) : undefined);
+  const counting = keptCount !== undefined || position < countCap;
+  const cap = countCap + 1;
   const counted = (
-    (kept ?? (where === undefined && keptRowCount(table))) ||
+    keptCount ??
     sql<number>`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap}) as matching)`
   ).mapWith(Number);
   const order = orderTerms(reading.order);
@@ -216,9 +224,14 @@ async function readPage<Row>(
       ? { ...page, total: position + page.rows.length, totalCapped: false }
       : { ...page, total: position + limit, totalCapped: true };
   }
-  if (fetched.length === 0) return { ...page, ...(await countUpTo(db, table, where, cap)) };
+  if (fetched.length === 0) {
+    if (!keptCount) return { ...page, ...(await countUpTo(db, table, where, cap)) };
+    const [read] = await db.select({ total: counted }).from(sql`(select 1) as one`);
+    return { ...page, total: read?.total ?? 0, totalCapped: false };
+  }
   const total = fetched[0]!.matching ?? 0;
-  return total >= cap ? { ...page, total: countCap, totalCapped: true } : { ...page, total, totalCapped: false };
+  // A kept count is exact however large; a count stopped at the cap says only "more than".
+  return total >= cap && !keptCount ? { ...page, total: countCap, totalCapped: true } : { ...page, total, totalCapped: false };
 }
 
 async function countUpTo(

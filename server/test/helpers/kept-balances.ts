@@ -131,7 +131,24 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
       from (select 'expenses standing' as table_name, count(*) as total from expenses where reversed_at is null
         union all select 'money_entries standing', count(*) from money_entries where reversed_at is null) x
       left join (select table_name, sum(total) as total from table_row_counts group by table_name) k on k.table_name = x.table_name
-      where coalesce(k.total, 0) <> x.total`),
+      where coalesce(k.total, 0) <> x.total
+      union all
+      select 'trip list totals', concat_ws(' ', coalesce(k.filter, s.filter), coalesce(k.value, s.value)),
+        concat_ws(' ', k.trips, k.freight, k.party, k.owner, k.profit), concat_ws(' ', s.trips, s.freight, s.party, s.owner, s.profit)
+      from (select filter, value, sum(trips) as trips, sum(freight_paise) as freight, sum(party_total_paise) as party,
+          sum(owner_payable_paise) as owner, sum(estimated_profit_paise) as profit
+        from trip_list_totals group by 1, 2) k
+      full join (
+        select f.filter, f.value, count(*) as trips, sum(live * freight_paise) as freight, sum(live * party_total_paise) as party,
+          sum(live * owner_payable_paise) as owner, sum(live * estimated_profit_paise) as profit
+        from (select *, case when status <> 'cancelled' then 1 else 0 end as live from trips) t
+        cross join lateral (values ('', ''), ('sessionId', session_id::text), ('status', status::text),
+          ('billingPartyId', billing_party_id::text), ('truckId', truck_id::text), ('driverId', driver_id::text),
+          ('vehicleId', vehicle_id::text), ('origin', lower(origin)), ('destination', lower(destination))) as f (filter, value)
+        where f.value is not null group by 1, 2) s
+        on (s.filter, s.value) = (k.filter, k.value)
+      where (k.trips, k.freight, k.party, k.owner, k.profit) is distinct from (s.trips, s.freight, s.party, s.owner, s.profit)
+        and not (s.filter is null and (k.trips, k.freight, k.party, k.owner, k.profit) = (0, 0, 0, 0, 0))`),
   );
 }
 

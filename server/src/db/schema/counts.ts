@@ -109,3 +109,25 @@ export const tableRowCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tableName, table.slot] })],
 );
+
+/**
+ * The trips' list totals (migration 0027) for the whole list (`filter` '') and for a list narrowed by
+ * one filter: `filter` is the list's query parameter (sessionId, status, billingPartyId, truckId, driverId,
+ * vehicleId, origin, destination) and `value` what it is given as text (places lower-cased). The trips
+ * count every trip; the money adds up those not cancelled, as the list's totals do. Slots as in
+ * table_row_counts: readers add them up.
+ */
+export const tripListTotals = pgTable(
+  'trip_list_totals',
+  {
+    filter: text().notNull(),
+    value: text().notNull(),
+    slot: smallint().notNull(),
+    trips: bigint({ mode: 'number' }).notNull(),
+    freightPaise: bigint({ mode: 'number' }).notNull(),
+    partyTotalPaise: bigint({ mode: 'number' }).notNull(),
+    ownerPayablePaise: bigint({ mode: 'number' }).notNull(),
+    estimatedProfitPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.filter, table.value, table.slot] })],
+);

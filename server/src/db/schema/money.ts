@@ -348,7 +348,11 @@ export const moneyEntryDayTotals = pgTable(
     tdsPaise: bigint({ mode: 'number' }).notNull(),
     entries: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.entryDate, table.stage] })],
+  (table) => [
+    primaryKey({ columns: [table.kind, table.entryDate, table.stage] }),
+    // The history's total over dates of every kind (money-entries/service.ts keptStandingCount).
+    index('money_entry_day_totals_date_idx').on(table.entryDate),
+  ],
 );
 
 /**

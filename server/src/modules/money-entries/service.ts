@@ -19,6 +19,7 @@ import {
   financialSessions,
   freightBills,
   moneyEntries,
+  moneyEntryDayTotals,
   receiptAllocations,
   trips,
   vehicles,
@@ -27,7 +28,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { readByIds, selectPageIds, standingCountWhenUnfiltered, type Listed } from '../../lib/listing';
+import { listsAllStanding, readByIds, selectPageIds, standingCountWhenUnfiltered, type Listed } from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { searchTextFilter } from '../masters/crud';
@@ -150,6 +151,23 @@ function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
   ];
 }
 
+/**
+ * The history's total as the database keeps it (migrations 0020, 0026), when only the kind and the
+ * dates narrow the entries that stand; undefined when anything else narrows them, which is counted.
+ */
+function keptStandingCount(params: ListMoneyEntriesParams): SQL<number> | undefined {
+  const { kind, from, to } = params;
+  if (!kind && !from && !to) return standingCountWhenUnfiltered(moneyEntries, params, listFilters);
+  if (!listsAllStanding({ ...params, kind: undefined, from: undefined, to: undefined }, listFilters)) return undefined;
+  const days = moneyEntryDayTotals;
+  const narrowed = and(
+    kind ? eq(days.kind, kind) : undefined,
+    from ? gte(days.entryDate, from) : undefined,
+    to ? lte(days.entryDate, to) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${days.entries}), 0) from ${days} where ${narrowed})`;
+}
+
 export const moneyEntryReferences = {
   bank: usedByEntries((id) => or(eq(moneyEntries.fromBankId, id), eq(moneyEntries.toBankId, id))!),
   driver: usedByEntries((id) => eq(moneyEntries.driverId, id)),
@@ -256,7 +274,7 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         and(...listFilters(params)),
         keys,
         params,
-        standingCountWhenUnfiltered(moneyEntries, params, listFilters),
+        keptStandingCount(params),
       );
       const related = await relatedOfPage(
         db,

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type AnyColumn, type Placeholder, type
 import { tripListFilters, type Trip, type TripListFilter, type TripTotals, type tripListQuerySchema } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { trips } from '../../db/schema';
+import { tripListTotals, trips } from '../../db/schema';
 import {
   afterKey,
   edgesOf,
@@ -14,7 +14,7 @@ import {
   sortKeys,
   type Reading,
 } from '../../lib/keyset';
-import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, keptRowCount, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
+import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 
 /*
@@ -51,10 +51,41 @@ type Bind = <T extends string | number>(name: string) => T | Placeholder;
 
 type Filters = Pick<ListTripsParams, TripListFilter>;
 
-/** The value each filter binds: places are matched case-insensitively. */
+/**
+ * The value each filter binds: places are matched case-insensitively, and ids are written as the
+ * database writes them, so that the kept totals (keyed by text) find the same trips the filter does.
+ */
 function filterValue(name: TripListFilter, params: Filters): unknown {
   const value = params[name];
-  return name === 'origin' || name === 'destination' ? (value as string).toLowerCase() : value;
+  return typeof value === 'string' && name !== 'from' && name !== 'to' ? value.toLowerCase() : value;
+}
+
+/** The filters whose values have their trips' figures kept (migration 0027): all but the dates. */
+const KEPT_FILTERS: ReadonlySet<TripListFilter> = new Set<TripListFilter>([
+  'sessionId',
+  'status',
+  'billingPartyId',
+  'truckId',
+  'driverId',
+  'vehicleId',
+  'origin',
+  'destination',
+]);
+
+const figuresKept = (filters: TripListFilter[]) =>
+  filters.length === 0 || (filters.length === 1 && KEPT_FILTERS.has(filters[0]!));
+
+/**
+ * The trips a list without a search matches, with their totals, as the database keeps them — for the
+ * whole list or a list narrowed by one kept filter; undefined for any other list, which counts.
+ */
+function keptMatchingSql(filters: TripListFilter[], bind: Bind): SQL<CountedJson> | undefined {
+  if (!figuresKept(filters)) return undefined;
+  const [filter] = filters;
+  const value = filter ? sql`${bind<string>(filter)}::text` : sql`''`;
+  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)`;
+  const kept = tripListTotals;
+  return sql<CountedJson>`(select json_build_object('trips', ${sum(kept.trips)}, 'kept', true, 'totals', json_build_object('freightPaise', ${sum(kept.freightPaise)}, 'partyTotalPaise', ${sum(kept.partyTotalPaise)}, 'ownerPayablePaise', ${sum(kept.ownerPayablePaise)}, 'estimatedProfitPaise', ${sum(kept.estimatedProfitPaise)})) from ${kept} where ${kept.filter} = ${sql.raw(`'${filter ?? ''}'`)} and ${kept.value} = ${value})`;
 }
 
 function filterCondition(name: TripListFilter, value: string | Placeholder): SQL {
@@ -90,19 +121,15 @@ function filterCondition(name: TripListFilter, value: string | Placeholder): SQL
  * JSON numbers, exact below 2^53 as every total is.
  */
 function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<CountedJson> {
-  // Every trip: the count the database keeps (migration 0026) instead of counting them.
-  const kept = where === undefined ? keptRowCount(trips) : undefined;
   const counted = reader
-    .select({ n: (kept ?? sql<number>`count(*)`).as('n') })
+    .select({ n: sql<number>`count(*)`.as('n') })
     .from(
-      kept
-        ? sql`(select 1) as one`
-        : reader
-            .select({ one: sql`1`.as('one') })
-            .from(trips)
-            .where(where)
-            .limit(literal(cap))
-            .as('capped'),
+      reader
+        .select({ one: sql`1`.as('one') })
+        .from(trips)
+        .where(where)
+        .limit(literal(cap))
+        .as('capped'),
     )
     .as('counted');
   const live = sql`${trips.status} <> 'cancelled'`;
@@ -118,8 +145,10 @@ function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<C
 
 interface Counted {
   trips: number;
-  /** Only while the count stopped short of its cap. */
+  /** Only while the count stopped short of its cap, or when the figures are kept. */
   totals: Omit<TripTotals, 'trips'> | null;
+  /** Read from the kept figures: exact however many trips they add up. */
+  kept?: boolean;
 }
 type CountedJson = Counted | string;
 
@@ -128,6 +157,7 @@ function countedOf(json: CountedJson): Counted {
   const { totals } = parsed;
   return {
     trips: Number(parsed.trips),
+    kept: parsed.kept === true,
     totals: totals && {
       freightPaise: Number(totals.freightPaise),
       partyTotalPaise: Number(totals.partyTotalPaise),
@@ -219,7 +249,9 @@ function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: 
       : where;
   const fields = {
     edge: keyValuesSql(keys),
-    matching: shape.counting ? matchingSql(reader, where, countCap + 1) : sql<null>`null`,
+    matching: shape.counting
+      ? (!search && keptMatchingSql(shape.filters, bind)) || matchingSql(reader, where, countCap + 1)
+      : sql<null>`null`,
   };
   return { where, pageWhere, order, limit, fields };
 }
@@ -266,12 +298,14 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
   // Where the page lies as the client counts: with a cursor, by the page number it sends along.
   const position = (reading.page - 1) * params.limit;
   const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const filters = tripListFilters.filter((name) => params[name] !== undefined);
   const shape: Shape = {
-    filters: tripListFilters.filter((name) => params[name] !== undefined),
+    filters,
     sort: params.sort,
     limit: params.limit,
     offset: offsetShape(reading),
-    counting: position < countCap,
+    // Kept figures are read however deep the page: they cost the same on every page.
+    counting: position < countCap || (!search && figuresKept(filters)),
   };
   const values: Record<string, unknown> = { offset: reading.offset };
   reading.cursor?.keys.forEach((value, index) => (values[`key${index}`] = value));
@@ -283,6 +317,7 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
     countCap,
     shape,
     values,
+    inline,
     build: (reader: Reader) => pageStatement(reader, shape, search, inline, countCap),
     buildIds: (reader: Reader, text: SQL) => searchIdsStatement(reader, shape, text, inline, countCap),
   };
@@ -293,7 +328,7 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
  * looked up first); without it the statement is a prepared one.
  */
 export async function listTrips(reader: Reader, params: ListTripsParams, search: SQL | undefined): Promise<TripPage> {
-  const { reading, position, countCap, shape, values, build, buildIds } = pageRequest(params, search);
+  const { reading, position, countCap, shape, values, inline, build, buildIds } = pageRequest(params, search);
   const fetched: Fetched[] = await readWith(reading, async () => {
     if (search) return await buildIds(reader, search);
     const prepared = preparedFor(reader, shape);
@@ -320,8 +355,9 @@ export async function listTrips(reader: Reader, params: ListTripsParams, search:
       : { ...page, total: position + params.limit, totalCapped: true, totals: null };
   }
   // Past the end: the total tells the client where the end is.
-  const cap = shape.counting ? countCap + 1 : position + 1;
-  const [row] = await reader.select({ matching: matchingSql(reader, build(reader).where, cap) }).from(sql`(select 1) as one`);
+  const cap = Math.max(countCap, position) + 1;
+  const matching = (!search && keptMatchingSql(shape.filters, inline)) || matchingSql(reader, build(reader).where, cap);
+  const [row] = await reader.select({ matching }).from(sql`(select 1) as one`);
   return { ...page, ...cappedAt(countedOf(row!.matching), cap, countCap) };
 }
 
@@ -347,11 +383,11 @@ async function tripsOf(reader: Reader, rows: Fetched[]): Promise<Trip[]> {
 
 /** Totals are given while they add up no more trips than the count's cap, as on every page. */
 const totalsOf = (counted: Counted | undefined, countCap: number): TripTotals | null =>
-  counted?.totals && counted.trips <= countCap ? { trips: counted.trips, ...counted.totals } : null;
+  counted?.totals && (counted.kept || counted.trips <= countCap) ? { trips: counted.trips, ...counted.totals } : null;
 
 /** Counted up to `cap`: reaching it means more match than can be told. */
 function cappedAt(counted: Counted, cap: number, countCap: number): Pick<TripPage, 'total' | 'totalCapped' | 'totals'> {
-  if (counted.trips >= cap) return { total: cap - 1, totalCapped: true, totals: null };
+  if (counted.trips >= cap && !counted.kept) return { total: cap - 1, totalCapped: true, totals: null };
   return { total: counted.trips, totalCapped: false, totals: totalsOf(counted, countCap) };
 }
 
