@@ -39,7 +39,7 @@ for (const backend of backends) {
     };
     let small: { id: string };
     let bulk: { id: string };
-    let kept: { id: string; lrNo: string; freightPaise: number };
+    let kept: { id: string; lrNo: string; tripNo: string; trackingNumber: string; freightPaise: number };
 
     before(async () => {
       [small, bulk] = [
@@ -171,6 +171,17 @@ for (const backend of backends) {
         [kept.id],
       );
       assert.deepEqual([found.total, found.totals?.freightPaise], [1, kept.freightPaise]);
+      // Typed whole, in any case, with spaces around: looked up by the number's index. A part of it
+      // is still found anywhere in the trips' text.
+      for (const typed of [` ${kept.lrNo.toLowerCase()} `, kept.tripNo, kept.trackingNumber]) {
+        const exact = await list(`?search=${encodeURIComponent(typed)}`);
+        assert.deepEqual([exact.data.map((trip) => trip.id), exact.total], [[kept.id], 1], typed);
+      }
+      const part = await list(`?search=${encodeURIComponent(kept.lrNo.slice(3))}`);
+      assert.ok(
+        part.data.some((trip) => trip.id === kept.id),
+        'the LR number without its prefix',
+      );
       const byParty = await list(`?search=saraswati&status=planned`);
       assert.deepEqual(
         byParty.data.map((trip) => trip.id),

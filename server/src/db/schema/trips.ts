@@ -172,6 +172,10 @@ export const trips = pgTable(
     index('trips_freight_idx').on(table.freightPaise, table.tripNumber, table.id),
     index('trips_created_idx').on(table.createdAt, table.tripNumber, table.id),
     trigramIndex('trips_search_idx', table.searchText, { direct: true }),
+    // A trip's reference typed whole in a search (trips/text-match.ts).
+    index('trips_trip_no_idx').on(table.tripNo),
+    index('trips_lr_no_idx').on(table.lrNo),
+    index('trips_tracking_number_idx').on(table.trackingNumber),
     // The payment queues (payments/pending.ts), each in its order: the Indian day the trip came into
     // the queue, the trip number, the id; partial, so a queue's page and its count read only its trips.
     // Migration 0019 adds by hand the amount each queue sums (INCLUDE), so its count reads the index alone.

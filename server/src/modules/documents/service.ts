@@ -17,6 +17,7 @@ import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
 import { withoutEvents, type TripsService } from '../trips/service';
+import { tripTextMatch } from '../trips/text-match';
 
 /*
  * Files filed with trips. The bytes are stored files (in the database); a POD uploaded to a delivered
@@ -88,7 +89,7 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
     const matching = await db
       .select({ id: trips.id })
       .from(trips)
-      .where(like(trips.searchText, pattern))
+      .where(tripTextMatch(text))
       .orderBy(desc(trips.tripDate), desc(trips.id))
       .limit(SEARCH_TRIPS);
     const ownText = like(tripDocuments.searchText, pattern);

@@ -16,6 +16,7 @@ import {
 } from '../../lib/keyset';
 import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
+import { tripReferenceMatch, tripReferenceOf } from './text-match';
 
 /*
  * GET /trips in one statement: the page's trips with their party, truck, driver, vehicle, charges and
@@ -170,6 +171,8 @@ function countedOf(json: CountedJson): Counted {
 /** What decides a statement's text: the filters present, the sort, and how the page is found and counted. */
 interface Shape {
   filters: TripListFilter[];
+  /** A search that is a trip's reference typed whole (text-match.ts): bound like a filter, so prepared. */
+  reference: boolean;
   sort: string;
   /** Rows asked for: written into the statement, like the count's cap (see `literal`). */
   limit: number;
@@ -221,7 +224,11 @@ const tripsByIds = readByIds('trips_by_ids', trips.id, (reader, matching) =>
 
 /** What the page's statement filters, orders and reads besides the trips: its keys and the count. */
 function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
-  const where = and(search, ...shape.filters.map((name) => filterCondition(name, bind<string>(name))));
+  const where = and(
+    search,
+    shape.reference ? tripReferenceMatch(bind<string>('reference')) : undefined,
+    ...shape.filters.map((name) => filterCondition(name, bind<string>(name))),
+  );
   const keys = tripKeys(shape.sort);
   const reading = shape.offset === 'before' ? reversed(keys) : keys;
   const order = orderTerms(reading);
@@ -250,7 +257,7 @@ function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: 
   const fields = {
     edge: keyValuesSql(keys),
     matching: shape.counting
-      ? (!search && keptMatchingSql(shape.filters, bind)) || matchingSql(reader, where, countCap + 1)
+      ? (!search && !shape.reference && keptMatchingSql(shape.filters, bind)) || matchingSql(reader, where, countCap + 1)
       : sql<null>`null`,
   };
   return { where, pageWhere, order, limit, fields };
@@ -279,7 +286,8 @@ function preparedFor(reader: Reader, shape: Shape): Prepared | undefined {
   let name = statementNames.get(key);
   if (!name) statementNames.set(key, (name = `trips_page_${statementNames.size + 1}`));
   const placeholder: Bind = (field) => sql.placeholder(field);
-  const prepared = pageStatement(reader, shape, undefined, placeholder, COUNT_CAP).query.prepare(name);
+  const countCap = shape.reference ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const prepared = pageStatement(reader, shape, undefined, placeholder, countCap).query.prepare(name);
   byShape.set(key, prepared);
   return prepared;
 }
@@ -297,17 +305,20 @@ function pageRequest(params: ListTripsParams, search: SQL | undefined) {
   const reading = readingOf(tripKeys(params.sort), params);
   // Where the page lies as the client counts: with a cursor, by the page number it sends along.
   const position = (reading.page - 1) * params.limit;
-  const countCap = search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const reference = params.search ? tripReferenceOf(params.search) : undefined;
+  const searching = search !== undefined || reference !== undefined;
+  const countCap = searching ? SEARCH_COUNT_CAP : COUNT_CAP;
   const filters = tripListFilters.filter((name) => params[name] !== undefined);
   const shape: Shape = {
     filters,
+    reference: reference !== undefined,
     sort: params.sort,
     limit: params.limit,
     offset: offsetShape(reading),
     // Kept figures are read however deep the page: they cost the same on every page.
-    counting: position < countCap || (!search && figuresKept(filters)),
+    counting: position < countCap || (!searching && figuresKept(filters)),
   };
-  const values: Record<string, unknown> = { offset: reading.offset };
+  const values: Record<string, unknown> = { offset: reading.offset, reference };
   reading.cursor?.keys.forEach((value, index) => (values[`key${index}`] = value));
   for (const name of shape.filters) values[name] = filterValue(name, params);
   const inline: Bind = <T>(name: string) => values[name] as T;
@@ -356,7 +367,8 @@ export async function listTrips(reader: Reader, params: ListTripsParams, search:
   }
   // Past the end: the total tells the client where the end is.
   const cap = Math.max(countCap, position) + 1;
-  const matching = (!search && keptMatchingSql(shape.filters, inline)) || matchingSql(reader, build(reader).where, cap);
+  const kept = !search && !shape.reference && keptMatchingSql(shape.filters, inline);
+  const matching = kept || matchingSql(reader, build(reader).where, cap);
   const [row] = await reader.select({ matching }).from(sql`(select 1) as one`);
   return { ...page, ...cappedAt(countedOf(row!.matching), cap, countCap) };
 }
