@@ -147,6 +147,26 @@ for (const backend of backends) {
       );
     });
 
+    it("filters a search in each list's default sort index, which holds the search text (migration 0030)", async () => {
+      const result = await server.database.db.execute(sql`
+        select indexname from pg_indexes where schemaname = current_schema() and indexdef like '%INCLUDE (%search_text%'`);
+      const covering = (result as unknown as { rows: { indexname: string }[] }).rows.map((row) => row.indexname).sort();
+      assert.deepEqual(covering, [
+        'banks_name_idx',
+        'billing_parties_name_idx',
+        'contact_messages_created_idx',
+        'drivers_name_idx',
+        'expenses_standing_date_idx',
+        'freight_bills_date_idx',
+        'money_entries_standing_date_idx',
+        'quotes_created_idx',
+        'trip_documents_created_idx',
+        'trips_date_idx',
+        'trucks_registration_idx',
+        'vehicles_registration_idx',
+      ]);
+    });
+
     it('pages deep in the list follow on from each other in every sort', async () => {
       for (const sort of ['-createdAt', 'createdAt', 'email', '-email']) {
         const hundred = await list(`?sort=${sort}&limit=100&page=40`);

@@ -181,7 +181,10 @@ async function readPage<Row>(
   ).mapWith(Number);
   const order = orderTerms(reading.order);
   const readWhere = cursor ? and(where, afterKey(reading.order, cursor.keys)) : where;
-  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET;
+  // A search's page is found by its keys first too: each list's default sort index holds its search
+  // text (migration 0030), so the rows looked at are filtered in the index, and only the page's own
+  // rows are read from the table. (A list of ids alone reads the index alone anyway.)
+  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && Object.keys(columns).length > 1);
   const pageWhere = keysFirst
     ? inArray(
         table.id,
