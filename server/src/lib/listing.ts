@@ -83,8 +83,15 @@ export function selectPage<T extends KeyedTable>(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
+  /**
+   * The sort's index holds every column `where` reads (the search text, migration 0030): a search's
+   * page is then found by its keys first, its rows filtered on the index's entries, and only the page's
+   * own rows read from the table. (Any other column in `where` makes the keys' read fetch every row
+   * it looks at, and the page's rows twice.)
+   */
+  { whereInSortIndex = false }: { whereInSortIndex?: boolean } = {},
 ): Promise<Page<T['$inferSelect']>> {
-  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table));
+  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table), undefined, whereInSortIndex);
 }
 
 /**
@@ -163,6 +170,7 @@ async function readPage<Row>(
   params: ListParams,
   columns: Record<string, PgColumn>,
   kept?: SQL<number>,
+  whereInSortIndex = false,
 ): Promise<Page<Row>> {
   const { limit, search } = params;
   const reading = readingOf(keys, params);
@@ -181,10 +189,8 @@ async function readPage<Row>(
   ).mapWith(Number);
   const order = orderTerms(reading.order);
   const readWhere = cursor ? and(where, afterKey(reading.order, cursor.keys)) : where;
-  // A search's page is found by its keys first too: each list's default sort index holds its search
-  // text (migration 0030), so the rows looked at are filtered in the index, and only the page's own
-  // rows are read from the table. (A list of ids alone reads the index alone anyway.)
-  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && Object.keys(columns).length > 1);
+  // A search whose sort index holds what it filters on is found by its keys first too (selectPage).
+  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && whereInSortIndex);
   const pageWhere = keysFirst
     ? inArray(
         table.id,
@@ -213,7 +219,9 @@ async function readPage<Row>(
     matching?: number;
   }[];
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
-  if (edges.atStart) return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept);
+  if (edges.atStart) {
+    return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept, whereInSortIndex);
+  }
   const { nextCursor, prevCursor } = edges;
   const page = { rows: edges.rows.map(({ row }) => row), page: reading.page, nextCursor, prevCursor };
 

@@ -89,6 +89,7 @@ export function createBanksService(db: Db, { references = [] }: BanksServiceOpti
       params.active === undefined ? undefined : eq(banks.active, params.active),
       params.accountType ? eq(banks.accountType, params.accountType) : undefined,
     ],
+    searchIndexSort: 'name',
     sorts: { name: lowerOf(banks.name), createdAt: banks.createdAt },
     uniqueFields: {
       banks_name_key: {

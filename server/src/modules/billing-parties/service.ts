@@ -91,6 +91,7 @@ export function createBillingPartiesService(db: Db, { references = [] }: Billing
       params.active === undefined ? undefined : eq(billingParties.active, params.active),
       params.stateCode ? eq(billingParties.stateCode, params.stateCode) : undefined,
     ],
+    searchIndexSort: 'name',
     sorts: {
       name: lowerOf(billingParties.name),
       city: lowerOf(billingParties.city),

@@ -86,6 +86,7 @@ export function createDriversService(db: Db, { references = [], today = indianTo
       params.status ? eq(drivers.status, params.status) : undefined,
       params.licence ? expiryFilter(drivers.licenceExpiresOn, params.licence, today()) : undefined,
     ],
+    searchIndexSort: 'name',
     sorts: { name: lowerOf(drivers.name), licenceExpiresOn: drivers.licenceExpiresOn, createdAt: drivers.createdAt },
     importUnique: [
       {

@@ -52,6 +52,8 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
   afterWriteMany?: (executor: Executor, ids: string[], inputs: Create[]) => Promise<void>;
   filters: (params: Params) => (SQL | undefined)[];
   sorts: Record<string, SQL | PgColumn>;
+  /** The sort whose index holds the search text (migration 0030), read for an unfiltered search. */
+  searchIndexSort: string;
   /** Unique index name → the field it belongs to and the message. */
   uniqueFields: Record<string, { field: string; message: (values: Record<string, unknown>) => string }>;
   /** Records that may point at this one; a record in use is never deleted. */
@@ -152,7 +154,10 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
     async list(params: Params): Promise<Listed<Api>> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const keys = sortKeys(params.sort, definition.sorts, [table.id]);
-      const { rows, ...page } = await selectPage(db, table, where, keys, params);
+      const whereInSortIndex =
+        params.sort?.replace(/^-/, '') === definition.searchIndexSort &&
+        definition.filters(params).every((filter) => filter === undefined);
+      const { rows, ...page } = await selectPage(db, table, where, keys, params, { whereInSortIndex });
       return { items: await definition.toApi(db, rows as Row[]), ...page };
     },
 

@@ -94,6 +94,7 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
       params.truckType ? eq(trucks.truckType, params.truckType) : undefined,
       params.papers ? expiryFilter(trucks.nextExpiryOn, params.papers, today()) : undefined,
     ],
+    searchIndexSort: 'registrationNumber',
     sorts: { registrationNumber: trucks.registrationNumber, nextExpiryOn: trucks.nextExpiryOn, createdAt: trucks.createdAt },
     importUnique: [
       {

@@ -136,6 +136,7 @@ export function createVehiclesService(db: Db, { references = [] }: VehiclesServi
       params.active === undefined ? undefined : eq(vehicles.active, params.active),
       params.vehicleType ? eq(vehicles.vehicleType, params.vehicleType) : undefined,
     ],
+    searchIndexSort: 'registrationNumber',
     sorts: {
       registrationNumber: vehicles.registrationNumber,
       ownerName: lowerOf(vehicles.ownerName),
