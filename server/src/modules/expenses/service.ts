@@ -278,8 +278,9 @@ export function createExpensesService(db: Db) {
       );
       const byId = new Map(related.map((row) => [row.expense.id, row]));
       const items = rows.map((row) => toExpense(byId.get(row.id)!));
-      // Totals only while the list is counted: past the cap, summing every match would cost what counting does.
-      const totals = page.totalCapped ? null : await totalsOf(where);
+      // Totals only while they add up no more than the count's cap: summing more (the whole list's 300,000,
+      // whose count the database keeps) would cost a second or more.
+      const totals = page.totalCapped || page.total > COUNT_CAP ? null : await totalsOf(where);
       return { items, ...page, totals };
     },
 
