@@ -58,20 +58,13 @@ type Filters = Pick<ListTripsParams, TripListFilter>;
  */
 function filterValue(name: TripListFilter, params: Filters): unknown {
   const value = params[name];
-  return typeof value === 'string' && name !== 'from' && name !== 'to' ? value.toLowerCase() : value;
+  return typeof value === 'string' && !isDateFilter(name) ? value.toLowerCase() : value;
 }
 
+const isDateFilter = (name: TripListFilter) => name === 'from' || name === 'to';
+
 /** The filters whose values have their trips' figures kept (migration 0027): all but the dates. */
-const KEPT_FILTERS: ReadonlySet<TripListFilter> = new Set<TripListFilter>([
-  'sessionId',
-  'status',
-  'billingPartyId',
-  'truckId',
-  'driverId',
-  'vehicleId',
-  'origin',
-  'destination',
-]);
+const KEPT_FILTERS: ReadonlySet<TripListFilter> = new Set(tripListFilters.filter((name) => !isDateFilter(name)));
 
 const figuresKept = (filters: TripListFilter[]) =>
   filters.length === 0 || (filters.length === 1 && KEPT_FILTERS.has(filters[0]!));
@@ -80,8 +73,9 @@ const figuresKept = (filters: TripListFilter[]) =>
  * The trips a list without a search matches, with their totals, as the database keeps them — for the
  * whole list or a list narrowed by one kept filter; undefined for any other list, which counts.
  */
-function keptMatchingSql(filters: TripListFilter[], bind: Bind): SQL<CountedJson> | undefined {
-  if (!figuresKept(filters)) return undefined;
+function keptMatchingSql(shape: Shape, search: SQL | undefined, bind: Bind): SQL<CountedJson> | undefined {
+  const { filters } = shape;
+  if (search || shape.reference || !figuresKept(filters)) return undefined;
   const [filter] = filters;
   const value = filter ? sql`${bind<string>(filter)}::text` : sql`''`;
   const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)`;
@@ -257,7 +251,7 @@ function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: 
   const fields = {
     edge: keyValuesSql(keys),
     matching: shape.counting
-      ? (!search && !shape.reference && keptMatchingSql(shape.filters, bind)) || matchingSql(reader, where, countCap + 1)
+      ? (keptMatchingSql(shape, search, bind) ?? matchingSql(reader, where, countCap + 1))
       : sql<null>`null`,
   };
   return { where, pageWhere, order, limit, fields };
@@ -367,8 +361,7 @@ export async function listTrips(reader: Reader, params: ListTripsParams, search:
   }
   // Past the end: the total tells the client where the end is.
   const cap = Math.max(countCap, position) + 1;
-  const kept = !search && !shape.reference && keptMatchingSql(shape.filters, inline);
-  const matching = kept || matchingSql(reader, build(reader).where, cap);
+  const matching = keptMatchingSql(shape, search, inline) ?? matchingSql(reader, build(reader).where, cap);
   const [row] = await reader.select({ matching }).from(sql`(select 1) as one`);
   return { ...page, ...cappedAt(countedOf(row!.matching), cap, countCap) };
 }
