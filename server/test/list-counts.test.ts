@@ -73,6 +73,8 @@ const PAIRS: { name: string; kept: ReturnType<typeof sql>; truth: ReturnType<typ
       union all select 'newsletter_subscriptions', count(*) from newsletter_subscriptions union all select 'quotes', count(*) from quotes
       union all select 'expenses standing', count(*) from expenses where reversed_at is null
       union all select 'money_entries standing', count(*) from money_entries where reversed_at is null
+      union all select 'audit_log', count(*) from audit_log
+      union all select 'audit_log ' || entity, count(*) from audit_log group by entity
     ) as counted (table_name, total) where total <> 0`,
   },
 ];
@@ -239,6 +241,31 @@ for (const backend of backends) {
       await db().execute(sql`truncate newsletter_subscriptions`);
       assert.equal(await newsletter(), 0);
       await assertCountsTrue(db(), 'the newsletter table was emptied');
+    });
+
+    it("the audit log's total, and each entity's, are kept: exact on every page, following entries added and a log emptied", async () => {
+      const log = async (query: string) => (await suite.call('GET', `/audit-log?limit=1${query}`)).body;
+      const before = { all: (await log('')).total, quotes: (await log('&entity=quote')).total };
+      await db().execute(sql`insert into audit_log (action, entity, entity_id)
+        select 'quote.status', 'quote', 'q' || n from generate_series(1, 12) as n`);
+      await db().execute(sql`insert into audit_log (action, entity) values ('user.update', 'user'), ('user.update', 'user')`);
+      const all = await log('');
+      assert.equal(all.total, before.all + 14);
+      assert.equal(all.totalCapped, false);
+      assert.equal((await log('&entity=quote')).total, before.quotes + 12);
+      assert.equal((await log('&entity=quote&page=9')).total, before.quotes + 12, 'exact on a deep page too');
+      // Narrowed to one record, the entries are counted (few): the kept counts do not name records.
+      assert.equal((await log('&entity=quote&entityId=q7')).total, 1);
+      await assertCountsTrue(db(), 'audit entries were added');
+      // Read from the kept count, not counted from the entries.
+      await db().execute(sql`update table_row_counts set total = total + 5 where table_name = 'audit_log quote'
+        and slot = (select min(slot) from table_row_counts where table_name = 'audit_log quote')`);
+      assert.equal((await log('&entity=quote')).total, before.quotes + 17);
+      await db().execute(sql`update table_row_counts set total = total - 5 where table_name = 'audit_log quote'
+        and slot = (select min(slot) from table_row_counts where table_name = 'audit_log quote')`);
+      await db().execute(sql`truncate audit_log`);
+      assert.equal((await log('')).total, 0);
+      await assertCountsTrue(db(), 'the audit log was emptied');
     });
 
     it('bulk SQL the API never runs (many rows in one statement, columns left alone, rows deleted) keeps every count true', async () => {

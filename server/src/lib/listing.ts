@@ -89,9 +89,16 @@ export function selectPage<T extends KeyedTable>(
    * own rows read from the table. (Any other column in `where` makes the keys' read fetch every row
    * it looks at, and the page's rows twice.)
    */
-  { whereInSortIndex = false }: { whereInSortIndex?: boolean } = {},
+  {
+    whereInSortIndex = false,
+    kept,
+  }: {
+    whereInSortIndex?: boolean;
+    /** How many rows `where` matches, as the database keeps it (keptCountNamed), where it does. */
+    kept?: SQL<number> | undefined;
+  } = {},
 ): Promise<Page<T['$inferSelect']>> {
-  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table), undefined, whereInSortIndex);
+  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table), kept, whereInSortIndex);
 }
 
 /**
@@ -110,7 +117,7 @@ export function selectPageIds(
   return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id }, kept);
 }
 
-/** The tables whose row count the database keeps (migrations 0011 and 0026; the trips' in 0027's totals). */
+/** The tables whose row count the database keeps (migrations 0011, 0026 and 0031; the trips' in 0027's totals). */
 const KEPT_ROW_COUNTS = new Set([
   'banks',
   'billing_parties',
@@ -120,6 +127,7 @@ const KEPT_ROW_COUNTS = new Set([
   'contact_messages',
   'newsletter_subscriptions',
   'quotes',
+  'audit_log',
 ]);
 const KEPT_IN_STATUS_COUNTS: Record<string, PgTable & { total: PgColumn }> = {
   trucks: truckStatusCounts,
@@ -127,8 +135,8 @@ const KEPT_IN_STATUS_COUNTS: Record<string, PgTable & { total: PgColumn }> = {
   users: userCounts,
 };
 
-/** The count migration 0026 keeps under `name`, its slots added up. */
-const keptCountNamed = (name: string): SQL<number> =>
+/** The count migrations 0026 and 0031 keep under `name`, its slots added up. */
+export const keptCountNamed = (name: string): SQL<number> =>
   sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
 
 /** `table`'s row count as the database keeps it, or undefined when it keeps none. */

@@ -4,7 +4,7 @@ import { auditListQuerySchema, type AuditEntry } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditRow } from '../../db/schema';
 import { sortKeys } from '../../lib/keyset';
-import { listEnvelope, selectPage } from '../../lib/listing';
+import { keptCountNamed, listEnvelope, selectPage } from '../../lib/listing';
 import type { ZodTypeProvider } from '../../lib/validation';
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -39,7 +39,9 @@ export const auditRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db
       const where = and(...filters);
       // Both orders and each filter have an index ending in (created_at, id): see db/schema/accounts.ts.
       const keys = sortKeys(request.query.sort, { createdAt: auditLog.createdAt }, [auditLog.id]);
-      const { rows, ...page } = await selectPage(db, auditLog, where, keys, request.query);
+      // The whole log's count and each entity's are kept by the database (migration 0031): exact on every page.
+      const kept = entity && !entityId ? keptCountNamed(`audit_log ${entity}`) : undefined;
+      const { rows, ...page } = await selectPage(db, auditLog, where, keys, request.query, { kept });
       return listEnvelope({ items: rows.map(toEntry), ...page }, request.query.limit);
     },
   );
