@@ -160,6 +160,7 @@ for (const backend of backends) {
         'trip_documents_created_idx',
         'trips_date_idx',
         'trucks_registration_idx',
+        'users_created_idx',
         'vehicles_registration_idx',
       ]);
     });

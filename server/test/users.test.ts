@@ -126,6 +126,17 @@ for (const backend of backends) {
         assert.equal(wildcard.body.total, 1, '% matches only names containing a %');
       });
 
+      it('a search in date order, either way, pages through its matches as the list orders them', async () => {
+        const emails = async (query: string) =>
+          (await server.request('GET', `/api/users?${query}`, { token: admin })).body.data.map((u: { email: string }) => u.email);
+        for (const sort of ['createdAt', '-createdAt']) {
+          const all = (await emails(`sort=${sort}&limit=100`)).filter((email: string) => email.endsWith('@test.example'));
+          const paged: string[] = [];
+          for (let page = 1; page <= 4; page += 1) paged.push(...(await emails(`search=TEST.example&sort=${sort}&limit=2&page=${page}`)));
+          assert.deepEqual(paged, all, sort);
+        }
+      });
+
       it('filters by role and active; empty filter values are ignored', async () => {
         const admins = await server.request('GET', '/api/users?role=admin', { token: admin });
         assert.equal(admins.body.total, 2);

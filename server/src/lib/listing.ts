@@ -13,6 +13,23 @@ import { afterKey, edgesOf, keyValuesSql, orderTerms, readingOf, readWith, type 
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
+ * `text` typed by a person, matched anywhere in a record's search text (a generated, lower-cased
+ * column with a trigram index). The pattern is lower-cased by the database as the column was, so it
+ * finds what ILIKE finds, at a quarter of the cost per row looked at (users "sharma", counting to 101:
+ * 3.5 ms with ILIKE, 0.9 ms with LIKE). In a statement planned for its values lower() of the bound
+ * pattern is folded to a constant, so the trigram index's estimate sees the text.
+ */
+export const searchTextFilter = (column: PgColumn, text: string | undefined): SQL | undefined =>
+  text ? sql`${column} like lower(${likePattern(text)})` : undefined;
+
+/**
+ * Whether a search reads its page from the sort's index (selectPage's `whereInSortIndex`): the list is
+ * sorted, either way, by the sort whose index holds the search text, and nothing else narrows it.
+ */
+export const searchReadsSortIndex = (sort: string | undefined, indexedSort: string, otherFilters: (SQL | undefined)[]) =>
+  sort?.replace(/^-/, '') === indexedSort && otherFilters.every((filter) => filter === undefined);
+
+/**
  * Lists stop counting here: beyond it the total says "more than 10,000" (`totalCapped`), so no page
  * of a large table counts every row. A page deeper than this says "more than the rows up to here".
  */

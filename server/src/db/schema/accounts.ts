@@ -45,6 +45,7 @@ export const users = pgTable(
     // The list's sorts, each with its tie-breaker in the same direction (scanned backwards for '-field');
     // e-mail is unique, so users_email_key serves its sort alone.
     index('users_name_idx').on(table.name, table.id),
+    // Migration 0032 adds INCLUDE (search_text), which drizzle cannot say: a search in this sort reads the index.
     index('users_created_idx').on(table.createdAt, table.id),
     // Never signed in sorts last both ways, so each direction has its own index.
     index('users_last_login_idx').on(table.lastLoginAt.asc().nullsLast(), table.id.asc()),

@@ -19,8 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { banks, billingParties, contactMessages, drivers, quotes, trips, trucks, users, vehicles } from '../../db/schema';
 import { tripSearchFilter } from '../trips/service';
-import { searchTextFilter } from '../masters/crud';
-import { selectPage } from '../../lib/listing';
+import { searchTextFilter, selectPage } from '../../lib/listing';
 import { sortKey, type SortKey } from '../../lib/keyset';
 import { messageSearchFilter } from '../messages/service';
 import { quoteSearchFilter } from '../quotes/service';

@@ -28,12 +28,11 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { selectPageIds, type Listed } from '../../lib/listing';
+import { searchTextFilter, selectPageIds, type Listed } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
 import { postLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
-import { searchTextFilter } from '../masters/crud';
 import { indianDate } from '../trips/clock';
 import { advanceReceiptsOf, applyTripAdvances, releaseTripAdvances } from './advances';
 import { BILL_NOT_FOUND, billDetail, billsOf } from './shape';

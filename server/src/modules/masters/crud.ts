@@ -1,11 +1,11 @@
-import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SELECT_LIMIT, type OpeningBalanceValue } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { recordAudit, recordAuditMany, type Actor, type AuditEntity } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { orderTerms, sortKeys } from '../../lib/keyset';
-import { likePattern, selectPage, type Listed } from '../../lib/listing';
+import { searchReadsSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 
 /*
@@ -85,10 +85,6 @@ export function takenIn(column: PgColumn, message: (value: string) => string): I
   };
 }
 
-/** `search` typed by a person, matched anywhere in the record's search text (served by its trigram index). */
-export const searchTextFilter = (column: PgColumn, text: string | undefined): SQL | undefined =>
-  text ? like(column, likePattern(text.toLowerCase())) : undefined;
-
 /** Opening balance columns ↔ API. */
 export const openingBalanceColumns = (balance: OpeningBalanceValue | undefined) =>
   balance ? { openingBalancePaise: balance.amountPaise, openingBalanceSide: balance.side } : {};
@@ -154,9 +150,7 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
     async list(params: Params): Promise<Listed<Api>> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const keys = sortKeys(params.sort, definition.sorts, [table.id]);
-      const whereInSortIndex =
-        params.sort?.replace(/^-/, '') === definition.searchIndexSort &&
-        definition.filters(params).every((filter) => filter === undefined);
+      const whereInSortIndex = searchReadsSortIndex(params.sort, definition.searchIndexSort, definition.filters(params));
       const { rows, ...page } = await selectPage(db, table, where, keys, params, { whereInSortIndex });
       return { items: await definition.toApi(db, rows as Row[]), ...page };
     },

@@ -1,4 +1,4 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import {
   formatMessageReference,
   type ContactMessage,
@@ -12,7 +12,7 @@ import { contactMessages, type ContactMessageRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { likePattern, selectPage, type Listed } from '../../lib/listing';
+import { searchReadsSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -53,7 +53,7 @@ const sortColumns = { createdAt: contactMessages.createdAt, status: contactMessa
  * index. The inbox's `search` and the back-office search.
  */
 export function messageSearchFilter(text: string): SQL {
-  return ilike(contactMessages.searchText, likePattern(text));
+  return searchTextFilter(contactMessages.searchText, text)!;
 }
 
 function listFilters(params: ListMessagesParams): (SQL | undefined)[] {
@@ -86,7 +86,11 @@ export function createMessagesService(db: Db) {
     async list(params: ListMessagesParams): Promise<Listed<ContactMessage>> {
       // Each sort has an index ending in number, the tie-breaker.
       const keys = sortKeys(params.sort, sortColumns, [contactMessages.number]);
-      const { rows, ...page } = await selectPage(db, contactMessages, and(...listFilters(params)), keys, params);
+      // The date's index holds the search text (migration 0030).
+      const whereInSortIndex = searchReadsSortIndex(params.sort, 'createdAt', listFilters({ ...params, search: undefined }));
+      const { rows, ...page } = await selectPage(db, contactMessages, and(...listFilters(params)), keys, params, {
+        whereInSortIndex,
+      });
       return { items: rows.map(toMessage), ...page };
     },
 

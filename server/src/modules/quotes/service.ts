@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveQuote,
   formatQuoteReference,
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { quoteDayCounts, quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sortKeys } from '../../lib/keyset';
-import { likePattern, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
+import { searchReadsSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -97,7 +97,7 @@ function weekStartUtc(now: Date): Date {
  * and its trigram index. The list's `search` and the back-office search.
  */
 export function quoteSearchFilter(text: string): SQL {
-  return ilike(quotes.searchText, likePattern(text));
+  return searchTextFilter(quotes.searchText, text)!;
 }
 
 function listFilters(params: ListQuotesParams): (SQL | undefined)[] {
@@ -197,7 +197,10 @@ export function createQuotesService(db: Db) {
       // number breaks ties (same status, same ready date), so pages never overlap or skip; each sort
       // has an index ending in number (db/schema/site.ts).
       const keys = sortKeys(params.sort, sortColumns, [quotes.number]);
-      const { rows, ...page } = await selectPage(db, quotes, where, keys, params);
+      // The date's index holds the search text (migration 0030).
+      const whereInSortIndex =
+        customerId === undefined && searchReadsSortIndex(params.sort, 'createdAt', listFilters({ ...params, search: undefined }));
+      const { rows, ...page } = await selectPage(db, quotes, where, keys, params, { whereInSortIndex });
       return { items: rows.map(toQuote), ...page };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sortBy, sortKey } from '../../lib/keyset';
-import { likePattern, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
+import { searchReadsSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
 import { revokeSessions } from '../auth/sessions';
 import type { PasswordHasher } from '../../lib/passwords';
 
@@ -46,7 +46,7 @@ const sortColumns = {
  * through the generated search text and its trigram index. The list's `search` and the back-office search.
  */
 export function userSearchFilter(text: string): SQL {
-  return ilike(users.searchText, likePattern(text));
+  return searchTextFilter(users.searchText, text)!;
 }
 
 export function createUsersService(db: Db, passwords: PasswordHasher) {
@@ -75,18 +75,19 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
     findById,
 
     async list(params: ListUsersParams): Promise<Listed<User>> {
-      const filters: (SQL | undefined)[] = [
-        params.search ? userSearchFilter(params.search) : undefined,
+      const narrowing: (SQL | undefined)[] = [
         params.role ? eq(users.role, params.role) : undefined,
         params.active === undefined ? undefined : eq(users.active, params.active),
       ];
-      const where = and(...filters);
+      const where = and(params.search ? userSearchFilter(params.search) : undefined, ...narrowing);
       const { column, descending } = sortBy(params.sort, sortColumns);
       // Never-logged-in users sort last either way (ascending puts nulls last by itself). id, in the
       // same direction, keeps pages stable when values tie; e-mails are unique and need no tie-breaker.
       // Each order is one index read forwards or backwards (see the users indexes in db/schema/accounts.ts).
       const keys = [sortKey(column, descending, true), ...(column === users.email ? [] : [sortKey(users.id, descending)])];
-      const { rows, ...page } = await selectPage(db, users, where, keys, params);
+      // The date's index holds the search text (migration 0032).
+      const whereInSortIndex = searchReadsSortIndex(params.sort, 'createdAt', narrowing);
+      const { rows, ...page } = await selectPage(db, users, where, keys, params, { whereInSortIndex });
       return { items: rows.map(toUser), ...page };
     },
 
