@@ -118,6 +118,18 @@ for (const backend of backends) {
       assert.deepEqual([past.data.length, past.total, past.totalCapped], [0, ROWS, false]);
     });
 
+    it('keeps addresses lower-cased, as the sign-up form sends them, so a search in any case finds them', async () => {
+      await assert.rejects(
+        server.database.db.execute(sql`insert into newsletter_subscriptions (email) values ('Mixed.Case@Example.com')`),
+        (error: Error & { cause?: Error }) => /newsletter_subscriptions_email_lower_case/.test(`${error.message} ${error.cause?.message}`),
+      );
+      const found = await list('?search=READER00042@EXAMPLE.COM&sort=createdAt');
+      assert.deepEqual(
+        found.data.map((row) => row.email),
+        ['reader00042@example.com'],
+      );
+    });
+
     it('counts exactly what a search matches up to 100, through the trigram index, then says "more"', async () => {
       const found = await list('?search=READER0999');
       assert.deepEqual(

@@ -62,8 +62,11 @@ export const newsletterSubscriptions = pgTable(
     sourceIp: text(),
   },
   (table) => [
+    // Migration 0033 adds INCLUDE (email), which drizzle cannot say: a search in this sort reads the index.
     index('newsletter_subscriptions_created_idx').on(table.createdAt, table.id),
     trigramIndex('newsletter_subscriptions_search_idx', table.email, { direct: true }),
+    // Addresses are kept as the sign-up form sends them, lower-cased, so a search matches them with LIKE.
+    check('newsletter_subscriptions_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
 );
 

@@ -1,10 +1,9 @@
-import { ilike } from 'drizzle-orm';
 import type { newsletterListQuerySchema, NewsletterSubscription } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions, type NewsletterRow } from '../../db/schema';
 import { sortBy, sortKeys } from '../../lib/keyset';
-import { likePattern, selectPage, type Listed } from '../../lib/listing';
+import { searchReadsSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
 
 export type ListSubscriptionsParams = z.output<typeof newsletterListQuerySchema>;
 
@@ -27,8 +26,8 @@ export function createNewsletterService(db: Db) {
     },
 
     async list(params: ListSubscriptionsParams): Promise<Listed<NewsletterSubscription>> {
-      // A trigram index on email serves the search.
-      const where = params.search === undefined ? undefined : ilike(newsletterSubscriptions.email, likePattern(params.search));
+      // A trigram index on email serves the search; the date's index holds the addresses (migration 0033).
+      const where = searchTextFilter(newsletterSubscriptions.email, params.search);
       // Addresses are unique, so sorting by one needs no tie-breaker; the date's is id, in the same direction.
       const ties = sortBy(params.sort, sortColumns).column === newsletterSubscriptions.email ? [] : [newsletterSubscriptions.id];
       const { rows, ...page } = await selectPage(
@@ -37,6 +36,7 @@ export function createNewsletterService(db: Db) {
         where,
         sortKeys(params.sort, sortColumns, ties),
         params,
+        { whereInSortIndex: searchReadsSortIndex(params.sort, 'createdAt', []) },
       );
       return { items: rows.map(toSubscription), ...page };
     },
