@@ -112,10 +112,12 @@ function filterCondition(name: TripListFilter, value: string | Placeholder): SQL
  * How many trips match, counted up to `cap`, and below it their money, as one JSON value: counting
  * reads the narrowest index, while the sums need every matching row's money, so they are only added
  * up when the count stopped short of the cap (PostgreSQL runs the sums' subquery only in the CASE
- * branch that needs it). Cancelled trips count as trips but carry no money; bigint sums come back as
+ * branch that needs it). A search counts in the page's `order`, so the count goes on where the page's
+ * walk of the date index (which holds the search text) stops, instead of building the trigram index's
+ * whole bitmap: "chauhan" (5,000 trips) 1.2 → 0.5 ms; a rare word is found by the bitmap either way. Cancelled trips count as trips but carry no money; bigint sums come back as
  * JSON numbers, exact below 2^53 as every total is.
  */
-function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<CountedJson> {
+function matchingSql(reader: Reader, where: SQL | undefined, cap: number, order: SQL[] = []): SQL<CountedJson> {
   const counted = reader
     .select({ n: sql<number>`count(*)`.as('n') })
     .from(
@@ -123,6 +125,7 @@ function matchingSql(reader: Reader, where: SQL | undefined, cap: number): SQL<C
         .select({ one: sql`1`.as('one') })
         .from(trips)
         .where(where)
+        .orderBy(...order)
         .limit(literal(cap))
         .as('capped'),
     )
@@ -251,7 +254,7 @@ function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: 
   const fields = {
     edge: keyValuesSql(keys),
     matching: shape.counting
-      ? (keptMatchingSql(shape, search, bind) ?? matchingSql(reader, where, countCap + 1))
+      ? (keptMatchingSql(shape, search, bind) ?? matchingSql(reader, where, countCap + 1, search ? order : []))
       : sql<null>`null`,
   };
   return { where, pageWhere, order, limit, fields };
