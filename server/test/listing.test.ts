@@ -121,7 +121,8 @@ for (const backend of backends) {
     it('keeps addresses lower-cased, as the sign-up form sends them, so a search in any case finds them', async () => {
       await assert.rejects(
         server.database.db.execute(sql`insert into newsletter_subscriptions (email) values ('Mixed.Case@Example.com')`),
-        (error: Error & { cause?: Error }) => /newsletter_subscriptions_email_lower_case/.test(`${error.message} ${error.cause?.message}`),
+        (error: Error & { cause?: Error }) =>
+          /newsletter_subscriptions_email_lower_case/.test(`${error.message} ${error.cause?.message}`),
       );
       const found = await list('?search=READER00042@EXAMPLE.COM&sort=createdAt');
       assert.deepEqual(

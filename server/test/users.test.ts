@@ -132,7 +132,8 @@ for (const backend of backends) {
         for (const sort of ['createdAt', '-createdAt']) {
           const all = (await emails(`sort=${sort}&limit=100`)).filter((email: string) => email.endsWith('@test.example'));
           const paged: string[] = [];
-          for (let page = 1; page <= 4; page += 1) paged.push(...(await emails(`search=TEST.example&sort=${sort}&limit=2&page=${page}`)));
+          for (let page = 1; page <= 4; page += 1)
+            paged.push(...(await emails(`search=TEST.example&sort=${sort}&limit=2&page=${page}`)));
           assert.deepEqual(paged, all, sort);
         }
       });

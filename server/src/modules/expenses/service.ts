@@ -27,7 +27,14 @@ import { monthLabel, monthsOf, wholeMonthsOf } from '../../lib/months';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { COUNT_CAP, readByIds, searchTextFilter, selectPageIds, standingCountWhenUnfiltered, type Listed } from '../../lib/listing';
+import {
+  COUNT_CAP,
+  readByIds,
+  searchTextFilter,
+  selectPageIds,
+  standingCountWhenUnfiltered,
+  type Listed,
+} from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
 import { nextNumber } from '../ledger/series';

@@ -28,7 +28,14 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { listsAllStanding, readByIds, searchTextFilter, selectPageIds, standingCountWhenUnfiltered, type Listed } from '../../lib/listing';
+import {
+  listsAllStanding,
+  readByIds,
+  searchTextFilter,
+  selectPageIds,
+  standingCountWhenUnfiltered,
+  type Listed,
+} from '../../lib/listing';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
