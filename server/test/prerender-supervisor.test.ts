@@ -24,8 +24,8 @@ const remoteDist = join(staticRoot, 'remote-marketing', 'dist');
 const mapPath = join(shellDist, 'runtime-config.json');
 const prerendererPath = join(ssrDist, 'prerender.js');
 const headingFile = join(root, 'heading.txt');
-/** Milliseconds each page takes to render, so a job can be caught running. */
-const delayFile = join(root, 'delay.txt');
+/** While this file is there, a job waits before each page: a job the test can catch running, however slow the machine. */
+const gateFile = join(root, 'gate');
 
 const manifestOf = (release: string) =>
   JSON.stringify({
@@ -34,14 +34,14 @@ const manifestOf = (release: string) =>
     exposes: [{ name: 'public-routes', assets: { js: { sync: [] } } }],
   });
 
-const PRERENDERER = `const { readFileSync } = require('node:fs');
+const PRERENDERER = `const { existsSync, readFileSync } = require('node:fs');
 let setup;
 exports.load = async () => ({
   configure(options) { setup = options; },
   async publicRoutes() { return ['/', '/services/ocean-freight']; },
   remotesFor: () => [],
   async renderRoute(url) {
-    await new Promise((resolve) => setTimeout(resolve, Number(readFileSync(${JSON.stringify(delayFile)}, 'utf8'))));
+    while (existsSync(${JSON.stringify(gateFile)})) await new Promise((resolve) => setTimeout(resolve, 50));
     const heading = readFileSync(${JSON.stringify(headingFile)}, 'utf8');
     if (heading === 'FAIL') throw new Error('the marketing remote could not be loaded');
     return { html: '<h1>' + heading + '</h1><p>' + url + '</p><p>' + setup.company.phone + '</p>', css: '', chunks: [] };
@@ -109,7 +109,6 @@ before(async () => {
   writeFileSync(join(remoteDist, 'mf-manifest.json'), manifestOf('1'));
   writeFileSync(prerendererPath, PRERENDERER);
   writeFileSync(headingFile, 'Moving India');
-  writeFileSync(delayFile, '0');
   // This server as the job sees it: the remote's files as they are on disk, and the company's profile.
   server = createServer((request, response) => {
     if (request.url === '/api/company') return response.end(JSON.stringify({ success: true, data: company }));
@@ -234,28 +233,34 @@ describe('several instances', () => {
 
   it('sharing one folder, run one job at a time: the other skips and looks again when it is done', async () => {
     const outDir = join(root, 'shared');
-    writeFileSync(delayFile, '1500');
     writeFileSync(headingFile, 'One job at a time');
+    // The first instance's job is held at its first page until the second has tried: under a loaded
+    // machine's timing the two jobs might otherwise never overlap.
+    writeFileSync(gateFile, '');
     const logs = [recordingLog(), recordingLog()];
-    const supervisors = logs.map((log) => supervise(outDir, log));
+    const supervisors = [supervise(outDir, logs[0]!)];
     try {
-      await waitFor('a skip', () => logs.some(({ lines }) => lines.some((line) => line.includes('skipped'))), 20_000);
-      const skipper = logs.find(({ lines }) => lines.some((line) => line.includes('skipped')))!;
+      await waitFor('the first job holding the folder', () => lockHolder(outDir) !== undefined, 30_000);
+      supervisors.push(supervise(outDir, logs[1]!));
+      const skipper = logs[1]!;
+      await waitFor('a skip', () => skipper.lines.some((line) => line.includes('skipped')), 30_000);
       assert.match(
         skipper.lines.join('\n'),
         new RegExp(
           `info prerender: skipped: process \\d+ on ${hostname()} since .* is prerendering into ${outDir}; looking again`,
         ),
       );
+      rmSync(gateFile);
       await waitFor('the pages', () => homeOf(outDir).includes('One job at a time'), 30_000);
-      await waitFor('the lock released', () => lockHolder(outDir) === undefined, 5000);
+      await waitFor('the lock released', () => lockHolder(outDir) === undefined, 10_000);
+      await waitFor('the first job’s report', () => logs[0]!.lines.some((line) => / made in /.test(line)), 10_000);
       await sleep(2500); // the skipper's second look
       const made = logs.flatMap(({ lines }) => lines).filter((line) => / made in /.test(line));
-      assert.equal(made.length, 1, 'one generation made, by one of them');
+      assert.equal(made.length, 1, logs.map(({ lines }) => lines.join('\n')).join('\n---\n'));
       assert.equal(generationsIn(outDir).length, 1);
     } finally {
       for (const supervisor of supervisors) supervisor.stop();
-      writeFileSync(delayFile, '0');
+      rmSync(gateFile, { force: true });
     }
   });
 });
