@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from 'shared-api';
-import { createUserSchema, newPasswordField, requiredText, type CreateUserInput, type UpdateUserInput } from 'shared-api/schemas';
+import {
+  createUserSchema,
+  newPasswordField,
+  PASSWORD_HINT,
+  requiredText,
+  type CreateUserInput,
+  type UpdateUserInput,
+} from 'shared-api/schemas';
 import { Alert } from 'shared-ui';
 import type { z } from 'zod';
 import {
@@ -18,9 +25,6 @@ import { ROLE_OPTIONS } from './user-labels';
 import styles from './user-form.module.css';
 
 export type UserFormMode = 'create' | 'edit';
-
-/** The rules of the shared newPasswordField, in the words a person reads before typing. */
-export const PASSWORD_HINT = 'At least 8 characters, with at least one letter and one digit.';
 
 /**
  * The shared createUserSchema plus a repeated password. Only creating requires a password; when
