@@ -84,7 +84,14 @@ for (const backend of backends) {
     const list = async (query: string) => {
       const res = await server.request('GET', `/api/newsletter${query}`, { token });
       assert.equal(res.status, 200, res.text);
-      return res.body as { data: { email: string }[]; total: number; totalCapped: boolean; page: number };
+      return res.body as {
+        data: { email: string }[];
+        total: number;
+        totalCapped: boolean;
+        page: number;
+        nextCursor: string | null;
+        prevCursor: string | null;
+      };
     };
 
     before(async () => {
@@ -143,6 +150,41 @@ for (const backend of backends) {
       const many = await list('?search=reader00');
       assert.deepEqual([many.total, many.totalCapped], [100, true]);
       assert.equal(many.data.length, 20);
+    });
+
+    it('pages through a search of many matches in the list’s order, by number and by cursor, either way', async () => {
+      // 'reader00' matches readers 1–999, more than the search counts; 'reader0999' ten of them.
+      const matching = Array.from({ length: 999 }, (_, index) => `reader${String(index + 1).padStart(5, '0')}@example.com`);
+      for (const [sort, expected] of [
+        ['createdAt', matching],
+        ['-createdAt', [...matching].reverse()],
+      ] as const) {
+        const byNumber: { email: string }[] = [];
+        for (let page = 1; page <= 3; page += 1)
+          byNumber.push(...(await list(`?search=reader00&sort=${sort}&page=${page}`)).data);
+        assert.deepEqual(
+          byNumber.map((row) => row.email),
+          expected.slice(0, 60),
+          sort,
+        );
+        const first = await list(`?search=reader00&sort=${sort}`);
+        const second = await list(`?search=reader00&sort=${sort}&page=2&after=${first.nextCursor}`);
+        assert.deepEqual(
+          second.data.map((row) => row.email),
+          expected.slice(20, 40),
+        );
+        assert.deepEqual([second.total, second.totalCapped], [100, true]);
+        const back = await list(`?search=reader00&sort=${sort}&page=1&before=${second.prevCursor}`);
+        assert.deepEqual(back.data, first.data);
+        assert.equal(back.prevCursor, null, 'back on the first page');
+        const few = await list(`?search=reader0999&sort=${sort}&limit=4&page=3`);
+        const lastTwo = sort === 'createdAt' ? ['09998', '09999'] : ['09991', '09990'];
+        assert.deepEqual(
+          few.data.map((row) => row.email),
+          lastTwo.map((number) => `reader${number}@example.com`),
+        );
+        assert.deepEqual([few.total, few.totalCapped], [10, false]);
+      }
     });
 
     it("estimates a master list's search from a fine sample of its column (migration 0028)", async () => {
