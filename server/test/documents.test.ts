@@ -146,6 +146,23 @@ for (const backend of backends) {
         ['diesel.png', 'toll.png'],
       );
       assert.equal(dataOf(await suite.call('GET', '/documents?search=khalapur'))[0].fileName, 'toll.png');
+
+      // Another trip's file named with this LR number: a part of the number finds it, the whole
+      // number (in any case) finds this trip's documents, as it finds this trip in the trips list.
+      const other = await deliveredTrip(suite);
+      await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: other.id, type: 'other' },
+        { content: pngFile(), name: `copy of ${trip.lrNo}.png` },
+      );
+      const names = async (search: string) =>
+        dataOf(await suite.call('GET', `/documents?search=${encodeURIComponent(search)}&sort=fileName&limit=100`)).map(
+          (row: { fileName: string }) => row.fileName,
+        );
+      assert.deepEqual(await names(` ${trip.lrNo.toLowerCase()} `), ['diesel.png', 'toll.png']);
+      const byPart = await names(trip.lrNo.slice(0, -1));
+      for (const name of [`copy of ${trip.lrNo}.png`, 'diesel.png', 'toll.png']) assert.ok(byPart.includes(name), name);
     });
 
     it('lets only admins read documents; a customer whose e-mail is the party’s sees the trip in the portal', async () => {

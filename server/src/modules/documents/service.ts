@@ -17,7 +17,7 @@ import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
 import { withoutEvents, type TripsService } from '../trips/service';
-import { tripTextMatch } from '../trips/text-match';
+import { tripReferenceOf, tripTextMatch } from '../trips/text-match';
 
 /*
  * Files filed with trips. The bytes are stored files (in the database); a POD uploaded to a delivered
@@ -82,26 +82,29 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
 
   /**
    * A file's name or note, or the numbers of its trip. The trips are looked up first, so the planner
-   * knows how many ids it is given (as with a trip's own search and its parties).
+   * knows how many ids it is given (as with a trip's own search and its parties). A trip's reference
+   * typed whole finds that trip's documents, as it finds the trip in the trips list (text-match.ts):
+   * matched against the files' own text it read the trigram index's lists for 'lr', '262', '000' …,
+   * which every document's name and trip share, on every call; a part of the number still finds
+   * every file whose name or trip carries it.
    */
   async function searchFilter(text: string): Promise<SQL> {
-    const pattern = likePattern(text.toLowerCase());
     const matching = await db
       .select({ id: trips.id })
       .from(trips)
       .where(tripTextMatch(text))
       .orderBy(desc(trips.tripDate), desc(trips.id))
       .limit(SEARCH_TRIPS);
-    const ownText = like(tripDocuments.searchText, pattern);
-    return matching.length === 0
-      ? ownText
-      : or(
-          ownText,
-          inArray(
+    const ofTrips =
+      matching.length === 0
+        ? undefined
+        : inArray(
             tripDocuments.tripId,
             matching.map((trip) => trip.id),
-          ),
-        )!;
+          );
+    if (tripReferenceOf(text)) return ofTrips ?? sql`false`;
+    const ownText = like(tripDocuments.searchText, likePattern(text.toLowerCase()));
+    return ofTrips ? or(ownText, ofTrips)! : ownText;
   }
 
   async function findRow(reader: Pick<Db, 'select'>, id: string): Promise<TripDocumentRow> {
