@@ -236,6 +236,34 @@ function balanceColumns(
 }
 
 export function createPartyBalances(db: Db) {
+  /**
+   * A party's standing bills with something left to receive, by the party's part of the open bills'
+   * index, with the received figure each bill keeps (kept-balances.ts). The party joins them, so one
+   * prepared statement says both whether there is such a party (no row) and its bills (none: one row
+   * of nulls).
+   */
+  const openBillsOfParty = db
+    .select({
+      id: freightBills.id,
+      billNo: freightBills.billNo,
+      billDate: freightBills.billDate,
+      dueDate: freightBills.dueDate,
+      totalPaise: freightBills.totalPaise,
+      receivedPaise: freightBills.receivedPaise,
+      daysOutstanding: sql<number>`(${sql.placeholder('today')}::date - ${freightBills.billDate})`.mapWith(Number),
+    })
+    .from(billingParties)
+    .leftJoin(
+      freightBills,
+      and(
+        eq(freightBills.billingPartyId, billingParties.id),
+        sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled}`,
+      ),
+    )
+    .where(eq(billingParties.id, sql.placeholder('partyId')))
+    .orderBy(asc(freightBills.billDate), asc(freightBills.number), asc(freightBills.id))
+    .prepare('open_bills_of_party');
+
   /** The totals over the parties a search matches: one pass over each source, none grouped by party. */
   async function totalsOf(period: Period, accounts: { table: typeof billingParties; where: SQL }) {
     const [[openings], [lines], [receipts], [allocated], ageing] = [
@@ -409,29 +437,13 @@ export function createPartyBalances(db: Db) {
 
     /** A party's standing bills with something left to receive, oldest first. */
     async openBills(partyId: string): Promise<OpenBill[]> {
-      const [party] = await db.select({ id: billingParties.id }).from(billingParties).where(eq(billingParties.id, partyId));
-      if (!party) throw notFound('Billing party not found');
-      const today = indianToday();
-      // The received figure each bill keeps (kept-balances.ts), by the party's part of the open bills' index.
-      const rows = await db
-        .select({
-          id: freightBills.id,
-          billNo: freightBills.billNo,
-          billDate: freightBills.billDate,
-          dueDate: freightBills.dueDate,
-          totalPaise: freightBills.totalPaise,
-          receivedPaise: freightBills.receivedPaise,
-          daysOutstanding: sql<number>`(${today}::date - ${freightBills.billDate})`.mapWith(Number),
-        })
-        .from(freightBills)
-        .where(
-          and(
-            eq(freightBills.billingPartyId, partyId),
-            sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled}`,
-          ),
-        )
-        .orderBy(asc(freightBills.billDate), asc(freightBills.number), asc(freightBills.id));
-      return rows.map((row) => ({ ...row, balancePaise: row.totalPaise - row.receivedPaise }));
+      const rows = await openBillsOfParty.execute({ partyId, today: indianToday() });
+      if (rows.length === 0) throw notFound('Billing party not found');
+      return rows.flatMap((row) => {
+        if (row.id === null) return []; // a party without open bills: its one row is the party's alone
+        const bill = row as { [Field in keyof typeof row]: NonNullable<(typeof row)[Field]> };
+        return [{ ...bill, balancePaise: bill.totalPaise - bill.receivedPaise }];
+      });
     },
   };
 }
