@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor give up after 5 s instead of 1 s: CI runs the suites in parallel on two cores,
+// where a lazily loaded page has been seen to take longer than a second to render its first data.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
