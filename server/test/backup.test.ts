@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { create as createTar, extract } from 'tar';
 import { ArchiveError } from '../src/backup/archive-format';
 import { openArchive } from '../src/backup/archive-reader';
 import { writeBackup } from '../src/backup/backup';
 import { readCatalog, select, tableIdentifier } from '../src/backup/catalog';
+import { appliedMigrations, applyMigrations } from '../src/backup/migrations';
 import { RestoreRefusedError, restoreBackup } from '../src/backup/restore';
-import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
 import { quoteBody } from './helpers/bodies';
 import { backends, createPostgresDatabase, seedPgliteDir, type Backend } from './helpers/database';
 import { dataOf, masterSuite, pdfFile, pngFile, signInCustomer } from './helpers/master-fixtures';
@@ -395,6 +397,83 @@ for (const backend of backends) {
         }
       } finally {
         await target.dispose();
+      }
+    });
+  });
+}
+
+/** The migrations this app applies, oldest first, with the names drizzle's journal gives them. */
+function migrationsByTag(): { tag: string; migration: MigrationMeta }[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const local = readMigrationFiles({ migrationsFolder });
+  return journal.entries.map((entry, index) => ({ tag: entry.tag, migration: local[index]! }));
+}
+
+for (const backend of backends) {
+  describe(`restore of an archive made before a migration (${backend})`, () => {
+    it('converts the archived rows as the migration would have: addresses written in capitals come back lower-cased, the earliest sign-up of each kept', async () => {
+      const work = mkdtempSync(join(tmpdir(), 'freight-old-backup-'));
+      const archive = join(work, 'before-0033.tar.gz');
+      const old = await emptyTarget(backend);
+      const target = await emptyTarget(backend);
+      try {
+        // A database as the release before migration 0033 left it, holding addresses typed in by hand.
+        const all = migrationsByTag();
+        const cut = all.findIndex(({ tag }) => tag === '0033_newsletter_lower_case_emails');
+        assert.ok(cut > 0);
+        await applyMigrations(
+          old.database.db,
+          all.slice(0, cut).map(({ migration }) => migration),
+        );
+        await old.database.db.execute(sql`INSERT INTO newsletter_subscriptions (email, created_at) VALUES
+          ('Asha.Rao@Example.com', '2026-01-05T10:00:00Z'),
+          ('asha.rao@example.com', '2026-02-05T10:00:00Z'),
+          ('Vikram@Example.COM', '2026-03-05T10:00:00Z')`);
+        await writeBackup({
+          database: old.database,
+          uploadDir: join(old.dataDir, 'uploads'),
+          out: archive,
+          appVersion: 'old',
+          log: () => {},
+        });
+
+        const opened = await openArchive(archive);
+        try {
+          assert.equal(opened.manifest.migrations.length, cut, 'the archive says which schema its rows were written under');
+          await restoreBackup({
+            database: target.database,
+            archive: opened,
+            uploadDir: join(target.dataDir, 'uploads'),
+            force: false,
+            log: () => {},
+          });
+        } finally {
+          opened.dispose();
+        }
+        const rows = await select<{ email: string; created_at: string }>(
+          target.database.db,
+          sql`SELECT email, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_at FROM newsletter_subscriptions ORDER BY created_at`,
+        );
+        assert.deepEqual(rows, [
+          { email: 'asha.rao@example.com', created_at: '2026-01-05' },
+          { email: 'vikram@example.com', created_at: '2026-03-05' },
+        ]);
+        const [kept] = await select<{ total: string }>(
+          target.database.db,
+          sql`SELECT coalesce(sum(total), 0)::text AS total FROM table_row_counts WHERE table_name = 'newsletter_subscriptions'`,
+        );
+        assert.equal(kept?.total, '2', 'the kept count of sign-ups follows the merge');
+        assert.deepEqual(
+          (await appliedMigrations(target.database.db)).map((applied) => applied.createdAt),
+          all.map(({ migration }) => migration.folderMillis),
+          'every migration of this app is recorded as applied',
+        );
+      } finally {
+        await old.dispose();
+        await target.dispose();
+        rmSync(work, { recursive: true, force: true });
       }
     });
   });
