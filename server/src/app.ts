@@ -162,13 +162,17 @@ export async function buildApp({
     references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session, billReferences.session],
   });
   const masters = createMasterServices(db);
-  const moneyEntries = createMoneyEntriesService(db, {
-    transfer: transfers,
-    'driver-advance': driverAdvances,
-    'owner-payment': ownerPayments,
-    'driver-settlement': driverSettlements,
-    receipt: receipts,
-  });
+  const moneyEntries = createMoneyEntriesService(
+    db,
+    {
+      transfer: transfers,
+      'driver-advance': driverAdvances,
+      'owner-payment': ownerPayments,
+      'driver-settlement': driverSettlements,
+      receipt: receipts,
+    },
+    { genericPlans },
+  );
   const trips = createTripsService(db, { genericPlans, advanceReceipts: moneyEntries });
   const expenses = createExpensesService(db);
   const ledger = createLedgerReader(db);
@@ -184,7 +188,7 @@ export async function buildApp({
     driverBalances: createDriverBalances(db),
     ledger,
   });
-  const bills = createBillsService(db);
+  const bills = createBillsService(db, { genericPlans });
   const tripFlow = createTripStatusFlow(db, trips);
   const documents = createDocumentsService(db, trips);
   const lrPrinter = createLrPrinter({ db, trips, logos, publicUrl: config.publicUrl });

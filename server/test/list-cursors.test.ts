@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { decodeListCursor, encodeListCursor } from 'shared-api/schemas';
 import { backends } from './helpers/database';
-import { masterSuite } from './helpers/master-fixtures';
+import { dataOf, masterSuite } from './helpers/master-fixtures';
 import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
 
 /*
@@ -171,6 +171,80 @@ for (const backend of backends) {
       assert.match(other.body.errors.after, /another sort, search or filter/);
       const filtered = await suite.call('GET', `/trips?sort=-tripDate&limit=5&after=${nextCursor}`);
       assert.equal(filtered.status, 400, filtered.text);
+    });
+
+    it('walks the money history by kind and by dates, both ways, with exact totals (one prepared statement per shape)', async () => {
+      const cash = dataOf(await suite.call('GET', '/banks')).find((bank: { accountType: string }) => bank.accountType === 'cash');
+      const bank = await suite.call('POST', '/banks', {
+        name: 'Keyset current',
+        accountType: 'current',
+        bankName: 'State Bank of India',
+        accountNumber: '30099887766',
+        ifsc: 'SBIN0000300',
+      });
+      assert.equal(bank.status, 201, bank.text);
+      const transfer = await suite.call('POST', '/money-entries', {
+        kind: 'transfer',
+        entryDate: kept.tripDate,
+        fromBankId: cash.id,
+        toBankId: bank.body.data.id,
+        amount: '100',
+      });
+      assert.equal(transfer.status, 201, transfer.text);
+      // 40 copies over four days; numbers run against the dates, so ties on a date are broken by the key alone.
+      await suite.server.database.db.execute(sql`
+        insert into money_entries (kind, session_id, number, reference, entry_date, amount_paise, mode, from_bank_id, to_bank_id, created_by, created_at)
+        select kind, session_id, number + g, reference || '-' || g, entry_date - (g % 4), amount_paise + g, mode, from_bank_id, to_bank_id,
+          created_by, created_at + (g % 3) * interval '1 second'
+        from money_entries, generate_series(1, 40) as g where id = ${transfer.body.data.id}`);
+      const from = new Date(Date.parse(`${kept.tripDate}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+      const standing = await suite.server.database.db.execute(sql`
+        select count(*)::int as all, count(*) filter (where entry_date >= ${from})::int as recent
+        from money_entries where kind = 'transfer' and reversed_at is null`);
+      const counts = (standing as unknown as { rows: { all: number; recent: number }[] }).rows[0]!;
+      assert.ok(counts.all >= 41 && counts.recent < counts.all, JSON.stringify(counts));
+
+      for (const [path, expected] of [
+        ['/money-entries?kind=transfer&sort=-entryDate', counts.all],
+        [`/money-entries?kind=transfer&from=${from}&sort=entryDate`, counts.recent],
+        ['/money-entries?sort=-amount', undefined],
+      ] as const) {
+        const walked = await walkAfter(path, 6);
+        const numbered = await byNumber(path, 6, walked.length);
+        assert.deepEqual(ids(walked), ids(numbered), path);
+        const total = expected ?? walked[0]!.total;
+        assert.equal(new Set(ids(walked)).size, total, path);
+        assert.deepEqual(
+          walked.map((page) => [page.total, page.totalCapped]),
+          walked.map(() => [total, false]),
+          path,
+        );
+        // Back from the last page by `before` gives the pages numbers give.
+        const back = [walked.at(-1)!];
+        while (back[0]!.prevCursor) {
+          back.unshift(await list(`${path}&limit=6&page=${back[0]!.page - 1}&before=${back[0]!.prevCursor}`));
+        }
+        assert.deepEqual(ids(back), ids(numbered), `${path} backwards`);
+      }
+      const rows = (await list('/money-entries?kind=transfer&sort=-entryDate&limit=100')).data as unknown as {
+        entryDate: string;
+        fromBank: { id: string } | null;
+      }[];
+      assert.deepEqual(
+        rows.map((row) => row.entryDate),
+        rows
+          .map((row) => row.entryDate)
+          .sort()
+          .reverse(),
+      );
+      assert.ok(
+        rows.every((row) => row.fromBank?.id === cash.id),
+        'each entry comes with its accounts',
+      );
+      const past = await list('/money-entries?kind=transfer&sort=-entryDate&limit=10&page=50');
+      assert.deepEqual([past.data.length, past.total, past.totalCapped], [0, counts.all, false], 'past the end, the exact total');
+      const deep = await list('/money-entries?kind=transfer&sort=-entryDate&limit=100&page=11');
+      assert.deepEqual([deep.data.length, deep.total], [0, counts.all], 'a deep page by number (its keys found first) past the end');
     });
 
     it('walks a sort whose key can be NULL (never signed in last, both ways) with ties', async () => {

@@ -2,7 +2,18 @@ import { and, count, getTableColumns, getTableName, inArray, sql, type SQL } fro
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
-import { afterKey, edgesOf, keyValuesSql, orderTerms, readingOf, readWith, type ListParams, type SortKey } from './keyset';
+import {
+  afterKey,
+  edgesOf,
+  keyValuesSql,
+  orderTerms,
+  readingOf,
+  readWith,
+  type Edges,
+  type ListParams,
+  type Reading,
+  type SortKey,
+} from './keyset';
 
 /*
  * The plumbing every list call shares (GET /users, /quotes, /audit-log): search patterns, the
@@ -247,6 +258,44 @@ async function readPage<Row>(
   if (edges.atStart) {
     return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept, whereInSortIndex);
   }
+  return pageWithTotal(
+    fetched,
+    edges,
+    { reading, limit, countCap, counting, keptCount: keptCount !== undefined },
+    {
+      countUpTo: (upTo) => countUpTo(db, table, where, upTo),
+      readKept: async () => (await db.select({ total: counted }).from(sql`(select 1) as one`))[0]?.total ?? 0,
+    },
+  );
+}
+
+/** How a page was read: what pageWithTotal needs to say how many rows match. */
+export interface PageReading {
+  reading: Reading;
+  limit: number;
+  /** COUNT_CAP, or SEARCH_COUNT_CAP for a search. */
+  countCap: number;
+  /** Whether the page's statement counted (its rows carry `matching`). */
+  counting: boolean;
+  /** Whether that count is the one the database keeps (exact however large). */
+  keptCount: boolean;
+}
+
+/**
+ * A page's rows, cursors and total from what its statement fetched (one row more than the page, each
+ * with its keys and, when counted, how many rows match): the last page by number knows its total, a
+ * count that reached its cap says "more than", and a page past the end counts (`countUpTo`) or reads
+ * the kept count (`readKept`) to tell the client where the end is.
+ */
+export async function pageWithTotal<Row>(
+  fetched: { row: Row; matching?: number | null }[],
+  edges: Edges<{ row: Row }>,
+  { reading, limit, countCap, counting, keptCount }: PageReading,
+  more: { countUpTo(cap: number): Promise<{ total: number; totalCapped: boolean }>; readKept(): Promise<number> },
+): Promise<Page<Row>> {
+  const { offset, cursor } = reading;
+  const position = (reading.page - 1) * limit;
+  const cap = countCap + 1;
   const { nextCursor, prevCursor } = edges;
   const page = { rows: edges.rows.map(({ row }) => row), page: reading.page, nextCursor, prevCursor };
 
@@ -254,24 +303,23 @@ async function readPage<Row>(
     return { ...page, total: offset + fetched.length, totalCapped: false };
   }
   if (!counting) {
-    if (fetched.length === 0) return { ...page, ...(await countUpTo(db, table, where, position + 1)) };
+    if (fetched.length === 0) return { ...page, ...(await more.countUpTo(position + 1)) };
     // Past the cap nothing is counted: by cursor, the last page still says where the end is.
     return nextCursor === null
       ? { ...page, total: position + page.rows.length, totalCapped: false }
       : { ...page, total: position + limit, totalCapped: true };
   }
   if (fetched.length === 0) {
-    if (!keptCount) return { ...page, ...(await countUpTo(db, table, where, cap)) };
-    const [read] = await db.select({ total: counted }).from(sql`(select 1) as one`);
-    return { ...page, total: read?.total ?? 0, totalCapped: false };
+    if (!keptCount) return { ...page, ...(await more.countUpTo(cap)) };
+    return { ...page, total: await more.readKept(), totalCapped: false };
   }
-  const total = fetched[0]!.matching ?? 0;
+  const total = Number(fetched[0]!.matching ?? 0);
   // A kept count is exact however large; a count stopped at the cap says only "more than".
   return total >= cap && !keptCount ? { ...page, total: countCap, totalCapped: true } : { ...page, total, totalCapped: false };
 }
 
-async function countUpTo(
-  db: Db,
+export async function countUpTo(
+  db: Pick<Db, 'select'>,
   table: PgTable,
   where: SQL | undefined,
   cap: number,

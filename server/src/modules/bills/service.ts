@@ -28,14 +28,15 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { searchTextFilter, selectPageIds, type Listed } from '../../lib/listing';
+import { keptCountNamed, searchTextFilter, selectPageIds, type Listed } from '../../lib/listing';
+import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
 import { postLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { indianDate } from '../trips/clock';
 import { advanceReceiptsOf, applyTripAdvances, releaseTripAdvances } from './advances';
-import { BILL_NOT_FOUND, billDetail, billsOf } from './shape';
+import { BILL_NOT_FOUND, billDetail, billOfRow, billsOf, billsWithRelated, type BillListRow } from './shape';
 import { billableTrips, lockTrips, standingBillsOf, type TripForBill } from './trips';
 
 /*
@@ -76,6 +77,27 @@ function listFilters(params: ListBillsParams): (SQL | undefined)[] {
     statusFilter(params.status),
   ];
 }
+
+type PreparedFilter = 'sessionId' | 'from' | 'to';
+
+/**
+ * Bills by session, dates and status, read with what each shows in one prepared statement
+ * (lib/prepared-list.ts); a party's bills (a handful, or thousands for the busiest) and a search are
+ * read as a page of ids and then the bills.
+ */
+const preparedBills: PreparedList<PreparedFilter> = {
+  name: 'bills_page',
+  table: freightBills,
+  related: (reader, fields) => billsWithRelated(reader, fields).$dynamic(),
+  filters: {
+    sessionId: (value) => eq(freightBills.sessionId, value as string),
+    from: (value) => gte(freightBills.billDate, value as string),
+    to: (value) => lte(freightBills.billDate, value as string),
+  },
+  kept: (present, _value, fixedKey) => (present.length === 0 && fixedKey === 'all' ? keptCountNamed('freight_bills') : undefined),
+};
+
+const readsPrepared = (params: ListBillsParams) => !params.search && !params.billingPartyId && !pageByNumber(params);
 
 /** `day` plus `days`, as YYYY-MM-DD. */
 function addDays(day: string, days: number): string {
@@ -118,7 +140,12 @@ export const billReferences = {
   } satisfies ReferenceCheck,
 };
 
-export function createBillsService(db: Db) {
+export interface BillsServiceOptions {
+  /** Where the list's prepared pages run (Database.genericPlans); `db` by default. */
+  genericPlans?: Db;
+}
+
+export function createBillsService(db: Db, { genericPlans = db }: BillsServiceOptions = {}) {
   /** The trips of a bill's lines, moved to `status` with an entry in each trip's history. */
   async function moveTrips(
     tx: Tx,
@@ -333,6 +360,21 @@ export function createBillsService(db: Db) {
         freightBills.number,
         freightBills.id,
       ]);
+      if (readsPrepared(params)) {
+        const values = { sessionId: params.sessionId, from: params.from, to: params.to };
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, BillListRow>(
+          genericPlans,
+          preparedBills,
+          keys,
+          params,
+          values,
+          {
+            key: params.status ?? 'all',
+            where: statusFilter(params.status),
+          },
+        );
+        return { items: rows.map(billOfRow), ...page };
+      }
       const { rows, ...page } = await selectPageIds(db, freightBills, and(...listFilters(params)), keys, params);
       return {
         items: await billsOf(

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { amountInWords } from 'shared-api/money';
 import {
   gstStateName,
@@ -83,10 +83,11 @@ function toBill(
   };
 }
 
-/** These bills as the list shows them, in the order of `ids`. */
-const billRows = readByIds('bills_related', freightBills.id, (reader, matching) =>
-  reader
+/** Bills as the list shows them, with `extra` fields (a list page's keys and count), before their filter. */
+export function billsWithRelated<Extra extends Record<string, SQL>>(reader: Reader, extra: Extra = {} as Extra) {
+  return reader
     .select({
+      ...extra,
       bill: freightBills,
       sessionName: financialSessions.name,
       note: creditNotes,
@@ -99,9 +100,15 @@ const billRows = readByIds('bills_related', freightBills.id, (reader, matching) 
     })
     .from(freightBills)
     .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
-    .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id))
-    .where(matching),
-);
+    .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id));
+}
+export type BillListRow = Awaited<ReturnType<typeof billsWithRelated>>[number];
+
+export const billOfRow = (row: BillListRow): FreightBill =>
+  toBill(row.bill, row.sessionName, row.note, row.received, row.lineCount);
+
+/** These bills as the list shows them, in the order of `ids`. */
+const billRows = readByIds('bills_related', freightBills.id, (reader, matching) => billsWithRelated(reader).where(matching));
 
 export async function billsOf(reader: Reader, ids: readonly string[]): Promise<FreightBill[]> {
   if (ids.length === 0) return [];
@@ -110,7 +117,7 @@ export async function billsOf(reader: Reader, ids: readonly string[]): Promise<F
   const byId = new Map(rows.map((row) => [row.bill.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toBill(row.bill, row.sessionName, row.note, row.received, row.lineCount)] : [];
+    return row ? [billOfRow(row)] : [];
   });
 }
 

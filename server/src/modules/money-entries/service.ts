@@ -29,6 +29,7 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
 import {
+  keptCountNamed,
   listsAllStanding,
   readByIds,
   searchTextFilter,
@@ -36,6 +37,7 @@ import {
   standingCountWhenUnfiltered,
   type Listed,
 } from '../../lib/listing';
+import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
@@ -71,9 +73,10 @@ const allocationsJson = sql<MoneyEntry['allocations'] | string>`(
   from ${receiptAllocations} join ${freightBills} on ${freightBills.id} = ${receiptAllocations.billId}
   where ${receiptAllocations.receiptId} = ${moneyEntries.id})`;
 
-function withRelated(reader: Pick<Db, 'select'>) {
+function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
   return reader
     .select({
+      ...extra,
       entry: moneyEntries,
       sessionName: financialSessions.name,
       fromBank: { id: banks.id, name: banks.name },
@@ -149,12 +152,14 @@ function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
     params.vehicleId ? eq(moneyEntries.vehicleId, params.vehicleId) : undefined,
     params.from ? gte(moneyEntries.entryDate, params.from) : undefined,
     params.to ? lte(moneyEntries.entryDate, params.to) : undefined,
-    params.reversed === 'only'
-      ? isNotNull(moneyEntries.reversedAt)
-      : params.reversed === 'include'
-        ? undefined
-        : isNull(moneyEntries.reversedAt),
+    reversedFilter(params),
   ];
+}
+
+/** The entries that stand by default; with `reversed`, the reversed ones too, or only they. */
+function reversedFilter(params: Pick<ListMoneyEntriesParams, 'reversed'>): SQL | undefined {
+  if (params.reversed === 'include') return undefined;
+  return params.reversed === 'only' ? isNotNull(moneyEntries.reversedAt) : isNull(moneyEntries.reversedAt);
 }
 
 /**
@@ -165,14 +170,52 @@ function keptStandingCount(params: ListMoneyEntriesParams): SQL<number> | undefi
   const { kind, from, to } = params;
   if (!kind && !from && !to) return standingCountWhenUnfiltered(moneyEntries, params, listFilters);
   if (!listsAllStanding({ ...params, kind: undefined, from: undefined, to: undefined }, listFilters)) return undefined;
+  return standingCountByDays({ kind, from, to });
+}
+
+/** The entries that stand of a kind and between dates (each a value or a placeholder), from the kept day totals. */
+function standingCountByDays({ kind, from, to }: { kind?: unknown; from?: unknown; to?: unknown }): SQL<number> {
   const days = moneyEntryDayTotals;
   const narrowed = and(
-    kind ? eq(days.kind, kind) : undefined,
-    from ? gte(days.entryDate, from) : undefined,
-    to ? lte(days.entryDate, to) : undefined,
+    kind === undefined ? undefined : eq(days.kind, kind as MoneyEntryKind),
+    from === undefined ? undefined : gte(days.entryDate, from as string),
+    to === undefined ? undefined : lte(days.entryDate, to as string),
   );
   return sql<number>`(select coalesce(sum(${days.entries}), 0) from ${days} where ${narrowed})`;
 }
+
+type PreparedFilter = 'kind' | 'sessionId' | 'from' | 'to';
+const PREPARED_FILTERS: readonly PreparedFilter[] = ['kind', 'sessionId', 'from', 'to'];
+
+/**
+ * The history narrowed by kind, session and dates only, read with what its entries show in one
+ * prepared statement (lib/prepared-list.ts). A bank's, driver's, party's, vehicle's or trip's entries
+ * number from a handful to a hundred thousand, so one plan would not serve them all: those, and a
+ * search, are read as a page of ids and then the entries.
+ */
+const preparedHistory: PreparedList<PreparedFilter> = {
+  name: 'money_entries_page',
+  table: moneyEntries,
+  related: (reader, fields) => withRelated(reader, fields).$dynamic(),
+  filters: {
+    kind: (value) => eq(moneyEntries.kind, value as MoneyEntryKind),
+    sessionId: (value) => eq(moneyEntries.sessionId, value as string),
+    from: (value) => gte(moneyEntries.entryDate, value as string),
+    to: (value) => lte(moneyEntries.entryDate, value as string),
+  },
+  kept: (present, value, fixedKey) => {
+    if (fixedKey !== 'standing' || present.includes('sessionId')) return undefined;
+    if (present.length === 0) return keptCountNamed('money_entries standing');
+    return standingCountByDays(Object.fromEntries(present.map((name) => [name, value(name)])));
+  },
+};
+
+const readsPrepared = (params: ListMoneyEntriesParams) =>
+  !params.search &&
+  !pageByNumber(params) &&
+  listFilters({ ...params, reversed: 'include', kind: undefined, sessionId: undefined, from: undefined, to: undefined }).every(
+    (filter) => filter === undefined,
+  );
 
 export const moneyEntryReferences = {
   bank: usedByEntries((id) => or(eq(moneyEntries.fromBankId, id), eq(moneyEntries.toBankId, id))!),
@@ -187,7 +230,16 @@ function usedByEntries(where: (id: string) => SQL): ReferenceCheck {
   return { noun: ['money entry', 'money entries'], count: (executor, id) => countUses(executor, moneyEntries, where(id)) };
 }
 
-export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
+export interface MoneyEntriesServiceOptions {
+  /** Where the history's prepared pages run (Database.genericPlans); `db` by default. */
+  genericPlans?: Db;
+}
+
+export function createMoneyEntriesService(
+  db: Db,
+  kinds: Partial<EntryKinds>,
+  { genericPlans = db }: MoneyEntriesServiceOptions = {},
+) {
   const kindOf = (kind: MoneyEntryKind) => {
     const handler = kinds[kind] as EntryKind<MoneyEntryKind> | undefined;
     if (!handler)
@@ -274,6 +326,21 @@ export function createMoneyEntriesService(db: Db, kinds: Partial<EntryKinds>) {
         moneyEntries.createdAt,
         moneyEntries.id,
       ]);
+      if (readsPrepared(params)) {
+        const values = Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]]));
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, RelatedRow>(
+          genericPlans,
+          preparedHistory,
+          keys,
+          params,
+          values,
+          {
+            key: params.reversed ?? 'standing',
+            where: reversedFilter(params),
+          },
+        );
+        return { items: rows.map(toMoneyEntry), ...page };
+      }
       const { rows, ...page } = await selectPageIds(
         db,
         moneyEntries,
