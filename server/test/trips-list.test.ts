@@ -130,6 +130,43 @@ for (const backend of backends) {
       assert.deepEqual([none.data, none.total, none.totals?.freightPaise], [[], 0, 0]);
     });
 
+    it('gives a range of trip dates its exact count and totals from the figures kept per day, following a change of date', async () => {
+      const db = suite.server.database.db;
+      const found = await db.execute(sql`select to_char(trip_date, 'YYYY-MM-DD') as day,
+        to_char(trip_date - 1, 'YYYY-MM-DD') as before from trips where id = ${kept.id}`);
+      const { day, before } = (found as unknown as { rows: { day: string; before: string }[] }).rows[0]!;
+      const figures = (trips: number, money: number) => ({
+        trips,
+        freightPaise: money,
+        partyTotalPaise: money,
+        ownerPayablePaise: 0,
+        estimatedProfitPaise: money,
+      });
+      const summary = async (query: string) => {
+        const page = await list(query);
+        return [page.total, page.totalCapped, page.totals];
+      };
+      // Every trip here is of one day: the bulk party's (₹1 each), the kept one (₹10,000) and a cancelled one (no money).
+      const all = figures(BULK + 2, BULK * 100 + 1_000_000);
+      assert.deepEqual(await summary(`?from=${day}&to=${day}`), [BULK + 2, false, all], 'more than the cap, exactly');
+      assert.deepEqual(await summary('?from=2000-01-01'), [BULK + 2, false, all]);
+      assert.deepEqual(await summary(`?to=${before}`), [0, false, figures(0, 0)]);
+
+      await db.execute(sql`update trips set trip_date = trip_date - 1 where id = ${kept.id}`);
+      try {
+        assert.deepEqual(await summary(`?from=${day}&to=${day}`), [BULK + 1, false, figures(BULK + 1, BULK * 100)]);
+        assert.deepEqual(await summary(`?from=${before}&to=${before}`), [1, false, figures(1, 1_000_000)]);
+        const page = await list(`?to=${before}`);
+        assert.deepEqual(
+          page.data.map((trip) => trip.id),
+          [kept.id],
+        );
+      } finally {
+        await db.execute(sql`update trips set trip_date = trip_date + 1 where id = ${kept.id}`);
+      }
+      assert.deepEqual(await summary(`?from=${day}&to=${day}`), [BULK + 2, false, all]);
+    });
+
     it('gives each call its own answer when a prepared statement runs again with other values', async () => {
       // PostgreSQL plans a prepared statement afresh five times, then may keep a generic plan.
       for (let round = 0; round < 4; round += 1) {

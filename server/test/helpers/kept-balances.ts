@@ -144,7 +144,8 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
         from (select *, case when status <> 'cancelled' then 1 else 0 end as live from trips) t
         cross join lateral (values ('', ''), ('sessionId', session_id::text), ('status', status::text),
           ('billingPartyId', billing_party_id::text), ('truckId', truck_id::text), ('driverId', driver_id::text),
-          ('vehicleId', vehicle_id::text), ('origin', lower(origin)), ('destination', lower(destination))) as f (filter, value)
+          ('vehicleId', vehicle_id::text), ('origin', lower(origin)), ('destination', lower(destination)),
+          ('tripDate', to_char(trip_date, 'YYYY-MM-DD'))) as f (filter, value)
         where f.value is not null group by 1, 2) s
         on (s.filter, s.value) = (k.filter, k.value)
       where (k.trips, k.freight, k.party, k.owner, k.profit) is distinct from (s.trips, s.freight, s.party, s.owner, s.profit)

@@ -66,8 +66,9 @@ const isDateFilter = (name: TripListFilter) => name === 'from' || name === 'to';
 /** The filters whose values have their trips' figures kept (migration 0027): all but the dates. */
 const KEPT_FILTERS: ReadonlySet<TripListFilter> = new Set(tripListFilters.filter((name) => !isDateFilter(name)));
 
+/** The whole list, one kept filter's value, or a range of trip dates (each day's figures kept, migration 0034). */
 const figuresKept = (filters: TripListFilter[]) =>
-  filters.length === 0 || (filters.length === 1 && KEPT_FILTERS.has(filters[0]!));
+  filters.length === 0 || (filters.length === 1 && KEPT_FILTERS.has(filters[0]!)) || filters.every(isDateFilter);
 
 /**
  * The trips a list without a search matches, with their totals, as the database keeps them — for the
@@ -76,11 +77,20 @@ const figuresKept = (filters: TripListFilter[]) =>
 function keptMatchingSql(shape: Shape, search: SQL | undefined, bind: Bind): SQL<CountedJson> | undefined {
   const { filters } = shape;
   if (search || shape.reference || !figuresKept(filters)) return undefined;
-  const [filter] = filters;
-  const value = filter ? sql`${bind<string>(filter)}::text` : sql`''`;
-  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)`;
   const kept = tripListTotals;
-  return sql<CountedJson>`(select json_build_object('trips', ${sum(kept.trips)}, 'kept', true, 'totals', json_build_object('freightPaise', ${sum(kept.freightPaise)}, 'partyTotalPaise', ${sum(kept.partyTotalPaise)}, 'ownerPayablePaise', ${sum(kept.ownerPayablePaise)}, 'estimatedProfitPaise', ${sum(kept.estimatedProfitPaise)})) from ${kept} where ${kept.filter} = ${sql.raw(`'${filter ?? ''}'`)} and ${kept.value} = ${value})`;
+  const [filter] = filters;
+  // Dates are kept as ISO text, which sorts as the dates do; the query's dates are validated as YYYY-MM-DD.
+  const bound = (name: TripListFilter) => sql`${bind<string>(name)}::text`;
+  const rows =
+    filter && isDateFilter(filter)
+      ? and(
+          sql`${kept.filter} = 'tripDate'`,
+          filters.includes('from') ? sql`${kept.value} >= ${bound('from')}` : undefined,
+          filters.includes('to') ? sql`${kept.value} <= ${bound('to')}` : undefined,
+        )
+      : sql`${kept.filter} = ${sql.raw(`'${filter ?? ''}'`)} and ${kept.value} = ${filter ? bound(filter) : sql`''`}`;
+  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)`;
+  return sql<CountedJson>`(select json_build_object('trips', ${sum(kept.trips)}, 'kept', true, 'totals', json_build_object('freightPaise', ${sum(kept.freightPaise)}, 'partyTotalPaise', ${sum(kept.partyTotalPaise)}, 'ownerPayablePaise', ${sum(kept.ownerPayablePaise)}, 'estimatedProfitPaise', ${sum(kept.estimatedProfitPaise)})) from ${kept} where ${rows})`;
 }
 
 function filterCondition(name: TripListFilter, value: string | Placeholder): SQL {
