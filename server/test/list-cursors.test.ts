@@ -244,7 +244,11 @@ for (const backend of backends) {
       const past = await list('/money-entries?kind=transfer&sort=-entryDate&limit=10&page=50');
       assert.deepEqual([past.data.length, past.total, past.totalCapped], [0, counts.all, false], 'past the end, the exact total');
       const deep = await list('/money-entries?kind=transfer&sort=-entryDate&limit=100&page=11');
-      assert.deepEqual([deep.data.length, deep.total], [0, counts.all], 'a deep page by number (its keys found first) past the end');
+      assert.deepEqual(
+        [deep.data.length, deep.total],
+        [0, counts.all],
+        'a deep page by number (its keys found first) past the end',
+      );
     });
 
     it('walks a sort whose key can be NULL (never signed in last, both ways) with ties', async () => {
