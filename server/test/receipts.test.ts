@@ -39,6 +39,15 @@ for (const backend of backends) {
     const post = (body: unknown) => call('POST', '/money-entries', body);
     const statement = async (kind: string, id: string, query = '') => dataOf(await call('GET', `/ledgers/${kind}/${id}${query}`));
     const openBills = async (party: Party) => dataOf(await call('GET', `/billing-parties/${party.id}/open-bills`));
+    /** The party's bills the list gives for each status. */
+    const billsByStatus = async (party: Party) => {
+      const byStatus: Record<string, string[]> = {};
+      for (const status of ['unpaid', 'part-paid', 'paid', 'cancelled']) {
+        const listed = dataOf(await call('GET', `/bills?status=${status}&billingPartyId=${party.id}`));
+        byStatus[status] = listed.map((row: { id: string }) => row.id).sort();
+      }
+      return byStatus;
+    };
     const tripStatus = async (id: string) => dataOf(await call('GET', `/trips/${id}`)).status as string;
     const bill = (party: Party, totalPaise: number, billDate = today) => addBill(suite, { party, totalPaise, billDate });
     const receipt = (party: Party, fields: Record<string, unknown>) =>
@@ -109,6 +118,12 @@ for (const backend of backends) {
       );
 
       assert.deepEqual(await openBills(party), [], 'both bills are paid');
+      assert.deepEqual(await billsByStatus(party), {
+        unpaid: [],
+        'part-paid': [],
+        paid: [first.id, second.id].sort(),
+        cancelled: [],
+      });
       const ledger = await statement('party', party.id);
       assert.deepEqual(
         ledger.lines.map((line: Line) => [line.reference, line.debitPaise, line.creditPaise, line.narration]),
@@ -145,6 +160,7 @@ for (const backend of backends) {
           daysOutstanding: 5,
         },
       ]);
+      assert.deepEqual(await billsByStatus(party), { unpaid: [], 'part-paid': [open.id], paid: [], cancelled: [] });
 
       const advance = await receipt(party, { amount: '5,000', mode: 'cash', bankId: undefined });
       assert.equal(advance.status, 201, advance.text);
@@ -263,6 +279,11 @@ for (const backend of backends) {
         [[paid.id, 7_500_00]],
       );
       assert.equal(await tripStatus(tripId), 'billed');
+      assert.deepEqual(
+        await billsByStatus(party),
+        { unpaid: [paid.id], 'part-paid': [], paid: [], cancelled: [] },
+        'unpaid again',
+      );
       const ledger = await statement('party', party.id);
       assert.deepEqual(
         [ledger.closingPaise, ledger.lines.at(-1).narration, ledger.lines.at(-1).debitPaise],

@@ -54,17 +54,20 @@ export const NO_COMPANY_GSTIN =
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** What standing receipts have set against the bill, in SQL (for the status filter). */
-const receivedSql = sql<number>`coalesce((select sum(${receiptAllocations.amountPaise}) from ${receiptAllocations} inner join ${moneyEntries} on ${moneyEntries.id} = ${receiptAllocations.receiptId} where ${receiptAllocations.billId} = ${freightBills.id} and ${moneyEntries.reversedAt} is null), 0)`;
-const cancelledSql = sql`exists (select 1 from ${creditNotes} where ${creditNotes.billId} = ${freightBills.id})`;
-
+/*
+ * A bill's status from what it keeps: `received_paise`, what standing receipts have settled of it, and
+ * `cancelled`, set with its credit note (kept-balances.ts checks both against their definitions). Worked
+ * out from the allocations and credit notes row by row, counting up to 10,001 unpaid bills took ~150 ms.
+ */
 function statusFilter(status: ListBillsParams['status']): SQL | undefined {
   if (!status) return undefined;
-  if (status === 'cancelled') return cancelledSql;
-  const standing = sql`not ${cancelledSql}`;
-  if (status === 'paid') return and(standing, sql`${receivedSql} >= ${freightBills.totalPaise}`);
-  if (status === 'part-paid') return and(standing, sql`${receivedSql} > 0`, sql`${receivedSql} < ${freightBills.totalPaise}`);
-  return and(standing, sql`${receivedSql} <= 0`);
+  const bill = freightBills;
+  if (status === 'cancelled') return eq(bill.cancelled, true);
+  const standing = eq(bill.cancelled, false);
+  if (status === 'paid') return and(standing, sql`${bill.receivedPaise} >= ${bill.totalPaise}`);
+  if (status === 'part-paid')
+    return and(standing, sql`${bill.receivedPaise} > 0`, sql`${bill.receivedPaise} < ${bill.totalPaise}`);
+  return and(standing, sql`${bill.receivedPaise} <= 0`);
 }
 
 function listFilters(params: ListBillsParams): (SQL | undefined)[] {
