@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP, sharedWhileRunning, sharedWhileRunningPerKey } from '../src/lib/listing';
+import { forgetShares, isCommonWord } from '../src/lib/common-search';
+import { COUNT_CAP, SEARCH_COUNT_CAP, sharedWhileRunning, sharedWhileRunningPerKey } from '../src/lib/listing';
+import { newsletterSubscriptions } from '../src/db/schema';
 import { quoteBody } from './helpers/bodies';
 import { backends } from './helpers/database';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
@@ -185,6 +187,34 @@ for (const backend of backends) {
         );
         assert.deepEqual([few.total, few.totalCapped], [10, false]);
       }
+    });
+
+    it('reads a common word’s first page by a prepared statement: the same rows and count, and a new match at once', async () => {
+      forgetShares();
+      await server.database.db.execute(sql`analyze newsletter_subscriptions`);
+      // 'reader00' is in 999 of the 10,050 addresses: common. 'reader0999' is in ten: never.
+      const planned = await list('?search=reader00');
+      const rare = await list('?search=reader0999');
+      const deadline = Date.now() + 10_000;
+      while (!isCommonWord(newsletterSubscriptions, 'reader00') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.ok(isCommonWord(newsletterSubscriptions, 'READER00'), 'learnt after its count reached the cap, in any case');
+      assert.equal(isCommonWord(newsletterSubscriptions, 'reader0999'), false, 'a word under the cap is not estimated');
+
+      const prepared = await list('?search=reader00');
+      assert.deepEqual(prepared, planned);
+      assert.deepEqual([prepared.total, prepared.totalCapped, prepared.data.length], [SEARCH_COUNT_CAP, true, 20]);
+      const next = await list(`?search=reader00&page=2&after=${prepared.nextCursor}`);
+      assert.equal(next.data[0]!.email, 'reader00979@example.com', 'its cursor goes on where it stopped');
+      assert.deepEqual(await list('?search=reader0999'), rare);
+
+      await server.database.db.execute(
+        sql`insert into newsletter_subscriptions (email, created_at) values ('reader00-new@example.com', timestamptz '2027-01-01')`,
+      );
+      const after = await list('?search=reader00');
+      assert.equal(after.data[0]!.email, 'reader00-new@example.com', 'the newest match first, as soon as it is added');
+      assert.deepEqual(after.data.slice(1), prepared.data.slice(0, 19));
+      await server.database.db.execute(sql`delete from newsletter_subscriptions where email = 'reader00-new@example.com'`);
     });
 
     it("estimates a master list's search from a fine sample of its column (migration 0028)", async () => {

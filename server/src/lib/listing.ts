@@ -1,6 +1,7 @@
 import { and, count, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { commonWordPage, isCommonWord, learnShare } from './common-search';
 import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
 import {
   afterKey,
@@ -34,11 +35,16 @@ export const searchTextFilter = (column: PgColumn, text: string | undefined): SQ
   text ? sql`${column} like lower(${likePattern(text)})` : undefined;
 
 /**
- * Whether a search reads its page from the sort's index (selectPage's `whereInSortIndex`): the list is
- * sorted, either way, by the sort whose index holds the search text, and nothing else narrows it.
+ * The search text column when a search reads its page from the sort's index (selectPage's `searchIn`):
+ * the list is sorted, either way, by the sort whose index holds `column`, and nothing else narrows it.
  */
-export const searchReadsSortIndex = (sort: string | undefined, indexedSort: string, otherFilters: (SQL | undefined)[]) =>
-  sort?.replace(/^-/, '') === indexedSort && otherFilters.every((filter) => filter === undefined);
+export const searchInSortIndex = (
+  column: PgColumn,
+  sort: string | undefined,
+  indexedSort: string,
+  otherFilters: (SQL | undefined)[],
+): PgColumn | undefined =>
+  sort?.replace(/^-/, '') === indexedSort && otherFilters.every((filter) => filter === undefined) ? column : undefined;
 
 /**
  * Lists stop counting here: beyond it the total says "more than 10,000" (`totalCapped`), so no page
@@ -111,22 +117,23 @@ export function selectPage<T extends KeyedTable>(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-  /**
-   * The sort's index holds every column `where` reads (the search text, migration 0030): a search's
-   * page is then found by its keys first, its rows filtered on the index's entries, and only the page's
-   * own rows read from the table. (Any other column in `where` makes the keys' read fetch every row
-   * it looks at, and the page's rows twice.)
-   */
   {
-    whereInSortIndex = false,
+    searchIn,
     kept,
   }: {
-    whereInSortIndex?: boolean;
+    /**
+     * `where` is searchTextFilter(searchIn, params.search) alone, and the sort's index holds `searchIn`
+     * (migration 0030): a search's page is then found by its keys first, its rows filtered on the
+     * index's entries, and only the page's own rows read from the table (any other column in `where`
+     * would make the keys' read fetch every row it looks at, and the page's rows twice); a common
+     * word's first page is read by a prepared statement (common-search.ts).
+     */
+    searchIn?: PgColumn | undefined;
     /** How many rows `where` matches, as the database keeps it (keptCountNamed), where it does. */
     kept?: SQL<number> | undefined;
   } = {},
 ): Promise<Page<T['$inferSelect']>> {
-  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table), kept, whereInSortIndex);
+  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table), kept, searchIn);
 }
 
 /**
@@ -206,7 +213,7 @@ async function readPage<Row>(
   params: ListParams,
   columns: Record<string, PgColumn>,
   kept?: SQL<number>,
-  whereInSortIndex = false,
+  searchIn?: PgColumn,
 ): Promise<Page<Row>> {
   const { limit, search } = params;
   const reading = readingOf(keys, params);
@@ -226,7 +233,7 @@ async function readPage<Row>(
   const order = orderTerms(reading.order);
   const readWhere = cursor ? and(where, afterKey(reading.order, cursor.keys)) : where;
   // A search whose sort index holds what it filters on is found by its keys first too (selectPage).
-  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && whereInSortIndex);
+  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && searchIn !== undefined);
   const pageWhere = keysFirst
     ? inArray(
         table.id,
@@ -249,14 +256,33 @@ async function readPage<Row>(
     .where(pageWhere)
     .orderBy(...order)
     .limit(limit + 1);
-  const fetched = (await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))) as {
+  // A search's first page: a common word's by its prepared statement; any other's, planned for the
+  // word, teaches whether the word is common when its count reaches the cap.
+  // A search's first page: a common word's by its prepared statement (common-search.ts); any other's
+  // is planned for what is typed, and teaches whether the word is common when its count reaches the cap.
+  const firstSearch =
+    search && searchIn && where && !cursor && offset === 0 && counting && keptCount === undefined
+      ? { text: search, searchIn, where }
+      : undefined;
+  const common =
+    firstSearch && isCommonWord(table, firstSearch.text)
+      ? commonWordPage(db, table, { searchIn: firstSearch.searchIn, keys, columns, limit, cap })
+      : undefined;
+  const fetched = (
+    common && firstSearch
+      ? await common.execute({ pattern: likePattern(firstSearch.text) })
+      : await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))
+  ) as {
     row: Row;
     edge: string;
     matching?: number;
   }[];
+  if (firstSearch && !common && Number(fetched[0]?.matching ?? 0) >= cap) {
+    void learnShare(db, table, firstSearch.text, firstSearch.where);
+  }
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
   if (edges.atStart) {
-    return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept, whereInSortIndex);
+    return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept, searchIn);
   }
   return pageWithTotal(
     fetched,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { recordAudit, recordAuditMany, type Actor, type AuditEntity } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { orderTerms, sortKeys } from '../../lib/keyset';
-import { searchReadsSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 
 /*
@@ -150,8 +150,8 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
     async list(params: Params): Promise<Listed<Api>> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const keys = sortKeys(params.sort, definition.sorts, [table.id]);
-      const whereInSortIndex = searchReadsSortIndex(params.sort, definition.searchIndexSort, definition.filters(params));
-      const { rows, ...page } = await selectPage(db, table, where, keys, params, { whereInSortIndex });
+      const searchIn = searchInSortIndex(table.searchText, params.sort, definition.searchIndexSort, definition.filters(params));
+      const { rows, ...page } = await selectPage(db, table, where, keys, params, { searchIn });
       return { items: await definition.toApi(db, rows as Row[]), ...page };
     },
 

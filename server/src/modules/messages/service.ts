@@ -12,7 +12,7 @@ import { contactMessages, type ContactMessageRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { searchReadsSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -87,10 +87,13 @@ export function createMessagesService(db: Db) {
       // Each sort has an index ending in number, the tie-breaker.
       const keys = sortKeys(params.sort, sortColumns, [contactMessages.number]);
       // The date's index holds the search text (migration 0030).
-      const whereInSortIndex = searchReadsSortIndex(params.sort, 'createdAt', listFilters({ ...params, search: undefined }));
-      const { rows, ...page } = await selectPage(db, contactMessages, and(...listFilters(params)), keys, params, {
-        whereInSortIndex,
-      });
+      const searchIn = searchInSortIndex(
+        contactMessages.searchText,
+        params.sort,
+        'createdAt',
+        listFilters({ ...params, search: undefined }),
+      );
+      const { rows, ...page } = await selectPage(db, contactMessages, and(...listFilters(params)), keys, params, { searchIn });
       return { items: rows.map(toMessage), ...page };
     },
 

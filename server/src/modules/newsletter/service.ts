@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions, type NewsletterRow } from '../../db/schema';
 import { sortBy, sortKeys } from '../../lib/keyset';
-import { searchReadsSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
 
 export type ListSubscriptionsParams = z.output<typeof newsletterListQuerySchema>;
 
@@ -36,7 +36,7 @@ export function createNewsletterService(db: Db) {
         where,
         sortKeys(params.sort, sortColumns, ties),
         params,
-        { whereInSortIndex: searchReadsSortIndex(params.sort, 'createdAt', []) },
+        { searchIn: searchInSortIndex(newsletterSubscriptions.email, params.sort, 'createdAt', []) },
       );
       return { items: rows.map(toSubscription), ...page };
     },

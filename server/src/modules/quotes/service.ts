@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { quoteDayCounts, quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sortKeys } from '../../lib/keyset';
-import { searchReadsSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -198,9 +198,11 @@ export function createQuotesService(db: Db) {
       // has an index ending in number (db/schema/site.ts).
       const keys = sortKeys(params.sort, sortColumns, [quotes.number]);
       // The date's index holds the search text (migration 0030).
-      const whereInSortIndex =
-        customerId === undefined && searchReadsSortIndex(params.sort, 'createdAt', listFilters({ ...params, search: undefined }));
-      const { rows, ...page } = await selectPage(db, quotes, where, keys, params, { whereInSortIndex });
+      const searchIn =
+        customerId === undefined
+          ? searchInSortIndex(quotes.searchText, params.sort, 'createdAt', listFilters({ ...params, search: undefined }))
+          : undefined;
+      const { rows, ...page } = await selectPage(db, quotes, where, keys, params, { searchIn });
       return { items: rows.map(toQuote), ...page };
     },
 

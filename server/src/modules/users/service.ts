@@ -7,7 +7,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sortBy, sortKey } from '../../lib/keyset';
-import { searchReadsSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
 import { revokeSessions } from '../auth/sessions';
 import type { PasswordHasher } from '../../lib/passwords';
 
@@ -86,8 +86,8 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       // Each order is one index read forwards or backwards (see the users indexes in db/schema/accounts.ts).
       const keys = [sortKey(column, descending, true), ...(column === users.email ? [] : [sortKey(users.id, descending)])];
       // The date's index holds the search text (migration 0032).
-      const whereInSortIndex = searchReadsSortIndex(params.sort, 'createdAt', narrowing);
-      const { rows, ...page } = await selectPage(db, users, where, keys, params, { whereInSortIndex });
+      const searchIn = searchInSortIndex(users.searchText, params.sort, 'createdAt', narrowing);
+      const { rows, ...page } = await selectPage(db, users, where, keys, params, { searchIn });
       return { items: rows.map(toUser), ...page };
     },
 
