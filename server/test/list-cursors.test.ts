@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { decodeListCursor, encodeListCursor } from 'shared-api/schemas';
+import { chooseWalking, forgetPlans } from '../src/lib/common-search';
+import { moneyEntries } from '../src/db/schema';
 import { backends } from './helpers/database';
 import { dataOf, masterSuite } from './helpers/master-fixtures';
 import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
@@ -249,6 +251,37 @@ for (const backend of backends) {
         [0, counts.all],
         'a deep page by number (its keys found first) past the end',
       );
+    });
+
+    it('reads a walking word’s first page of the money history by a prepared statement, leaving out what was reversed', async () => {
+      forgetPlans();
+      const db = suite.server.database.db;
+      // 150 copies of a transfer, a second apart, all with the word; the newest is then reversed.
+      await db.execute(sql`
+        insert into money_entries (kind, session_id, number, reference, entry_date, amount_paise, mode, from_bank_id, to_bank_id, created_by, created_at)
+        select kind, session_id, number + 1000 + g, 'bulkword-' || g, entry_date, amount_paise, mode, from_bank_id, to_bank_id,
+          created_by, created_at + g * interval '1 second'
+        from (select * from money_entries where kind = 'transfer' and reversed_at is null limit 1) as one, generate_series(1, 150) as g`);
+      const newest = await db.execute(sql`select id from money_entries where reference = 'bulkword-150'`);
+      const newestId = (newest as unknown as { rows: { id: string }[] }).rows[0]!.id;
+      const reversal = await suite.call('DELETE', `/money-entries/${newestId}`, { reason: 'Entered twice' });
+      assert.equal(reversal.status, 200, reversal.text);
+
+      const path = '/money-entries?search=BULKWORD&limit=20';
+      const planned = await list(path);
+      chooseWalking(moneyEntries, 'bulkword');
+      const prepared = await list(path);
+      forgetPlans();
+      assert.deepEqual(prepared, planned);
+      const references = (prepared.data as unknown as { reference: string }[]).map((row) => row.reference);
+      assert.deepEqual(
+        references,
+        Array.from({ length: 20 }, (_, index) => `bulkword-${149 - index}`),
+        'newest first, the reversed one left out',
+      );
+      assert.deepEqual([prepared.total, prepared.totalCapped], [100, true]);
+      const next = await list(`${path}&page=2&after=${prepared.nextCursor}`);
+      assert.equal((next.data[0] as unknown as { reference: string }).reference, 'bulkword-129');
     });
 
     it('walks a sort whose key can be NULL (never signed in last, both ways) with ties', async () => {

@@ -1,92 +1,124 @@
-import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keyValuesSql, orderTerms, type SortKey } from './keyset';
 
 /*
- * The first page of a search for a word that many records hold, without planning it on every call.
+ * The first page of a search for a common word, without planning it on every call.
  *
  * A search is `search_text like '%…%'`, planned for what is typed: PostgreSQL estimates the pattern
  * against the column's histogram (1,001 values for the master records, migration 0028), once for the
  * page and once for its count. For a common word that planning cost as much as running it (billing
- * parties "chauhan": 0.8 ms of planning, 0.85 ms of work), and its plan is always the same: walk the
- * sort's index until the page is full, and count the table's rows up to the cap. So once a word is
- * known to match a large share of a table, its first page is a statement prepared once per connection
- * in that shape, which no estimate can change: `(search_text collate "C") like (select lower($1))`
- * has neither the trigram index nor an estimate from the histogram, so the page walks the sort's
- * index and the count reads the table, as the planner chose for that word. Both statements give the same rows; only what they cost differs, so a word's
- * share being out of date (a table grown since) costs time, never a wrong answer, and shares are
- * looked at again after a while.
+ * parties "chauhan": 0.8 ms of planning, 0.85 ms of work) to reach the same plan every time: walk the
+ * sort's index until the page is full, and read the table until the count reaches its cap. And where
+ * the histogram's sample misses a common word (users "sharma", on 5% of the users, was estimated at
+ * 10 to 6,061 rows by successive ANALYZEs), the planner sorts all its matches for one page instead.
  *
- * Which words are common is learnt from the searches themselves: a search whose count reached its cap
- * asks the planner, once, how many rows the word matches (EXPLAIN, after the answer has gone).
+ * So a common word's first page is a statement prepared once per connection in the walking shape,
+ * which no estimate can change: `(search_text collate "C") like (select lower($1))` can use neither
+ * the trigram index (built in the column's collation) nor the histogram (a parameter has no value to
+ * estimate), so the page walks the sort's index and the count reads the table. Both statements give
+ * the same rows (LIKE matches alike under either collation); only what they cost differs, so a choice
+ * gone out of date (a table changed since) costs time, never a wrong answer, and choices are made
+ * again after a while.
+ *
+ * Which words are common is learnt from the searches themselves: when a search's count reaches its
+ * cap, its first page is run once more each way under EXPLAIN ANALYZE (while the answer goes out), and
+ * the word walks from then on if walking cost PostgreSQL no more than planning and running it. A word
+ * whose matches are few, or bunched where a walk finds them late, stays with the planner.
  */
 
-/** A word matching at least this share of a table's rows, by the planner's estimate, is common. */
-export const COMMON_SHARE = 0.01;
-/** How long a word's share is trusted before it is estimated again. */
-const SHARE_TTL_MS = 10 * 60_000;
+/** How long a word's choice is trusted before it is made again. */
+const CHOICE_TTL_MS = 10 * 60_000;
 /** Words remembered per process (the oldest are forgotten first). */
 const MAX_WORDS = 2_000;
 
-interface Share {
+interface Choice {
   common: boolean;
   until: number;
 }
 
-const shares = new Map<string, Share>();
-const estimating = new Set<string>();
+const choices = new Map<string, Choice>();
+const asking = new Set<string>();
 
 const wordKey = (table: PgTable, text: string) => `${getTableName(table)}\u0000${text.toLowerCase()}`;
 
-/** Whether `text` is known to match a large share of `table` (COMMON_SHARE), as last estimated. */
+/** Whether a search of `text` in `table` was last seen to cost less walking (commonWordPage). */
 export function isCommonWord(table: PgTable, text: string, now = Date.now()): boolean {
-  const share = shares.get(wordKey(table, text));
-  return share !== undefined && share.until > now && share.common;
-}
-
-/** Whether `text`'s share of `table` is unknown or out of date, so worth estimating. */
-function shareUnknown(key: string, now: number): boolean {
-  const share = shares.get(key);
-  return (share === undefined || share.until <= now) && !estimating.has(key);
+  const choice = choices.get(wordKey(table, text));
+  return choice !== undefined && choice.until > now && choice.common;
 }
 
 function remember(key: string, common: boolean, now: number) {
-  shares.delete(key);
-  shares.set(key, { common, until: now + SHARE_TTL_MS });
-  for (const oldest of shares.keys()) {
-    if (shares.size <= MAX_WORDS) break;
-    shares.delete(oldest);
+  choices.delete(key);
+  choices.set(key, { common, until: now + CHOICE_TTL_MS });
+  for (const oldest of choices.keys()) {
+    if (choices.size <= MAX_WORDS) break;
+    choices.delete(oldest);
   }
 }
 
-/** The planner's estimate of the rows a plan's top node gives, from EXPLAIN's text. */
-const estimatedRows = (plan: string | undefined) => Number(/rows=(\d+)/.exec(plan ?? '')?.[1] ?? Number.NaN);
+/** What EXPLAIN ANALYZE says a statement cost: planning and execution, in ms. */
+async function timed(db: Db, statement: SQLWrapper): Promise<{ planning: number; execution: number }> {
+  const result = (await db.execute(sql`explain (analyze, timing off, summary) ${statement}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  const text = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  const ms = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(text)?.[1] ?? Number.NaN);
+  return { planning: ms('Planning'), execution: ms('Execution') };
+}
 
 /**
- * Asks the planner, once, what share of `table` the search `where` matches, and remembers whether it
- * is common. Called after a search's count reached its cap; never throws (a failed estimate leaves
- * the word as it was).
+ * Runs a search's first page once both ways, planned for `text` (`planned`) and walking
+ * (commonWordPage's statement), and remembers whether walking costs PostgreSQL no more than planning and
+ * running it. Called after a search's count reached its cap; never throws (without an answer the word
+ * is planned as before).
  */
-export async function learnShare(db: Db, table: PgTable, text: string, where: SQL, now = Date.now()): Promise<void> {
+export async function learnPlan(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  text: string,
+  /** likePattern(text). */
+  pattern: string,
+  planned: SQLWrapper,
+  shape: WalkingShape,
+  now = Date.now(),
+): Promise<void> {
   const key = wordKey(table, text);
-  if (!shareUnknown(key, now)) return;
-  estimating.add(key);
+  const known = choices.get(key);
+  if ((known && known.until > now) || asking.has(key)) return;
+  asking.add(key);
   try {
-    const plan = (rows: unknown) => (rows as { rows: Record<string, string>[] }).rows[0]?.['QUERY PLAN'];
-    const matching = estimatedRows(plan(await db.execute(sql`explain select 1 from ${table} where ${where}`)));
-    const all = estimatedRows(plan(await db.execute(sql`explain select 1 from ${table}`)));
-    if (Number.isFinite(matching) && all > 0) remember(key, matching / all >= COMMON_SHARE, now);
+    const asPlanned = await timed(db, planned);
+    const walking = await timed(db, walkingStatement(db, table, shape, pattern));
+    if ([asPlanned.planning, asPlanned.execution, walking.execution].every(Number.isFinite)) {
+      remember(key, walking.execution <= asPlanned.planning + asPlanned.execution, now);
+    }
   } catch {
-    // An estimate is an optimisation: without it the word is planned as before.
+    // Learning is an optimisation: without it the word is planned as before.
   } finally {
-    estimating.delete(key);
+    asking.delete(key);
   }
 }
 
-/** Forgets every word's share (tests). */
-export function forgetShares() {
-  shares.clear();
+/** Forgets every word's choice (tests). */
+export function forgetPlans() {
+  choices.clear();
+}
+
+/** Has `text` walk in `table` from now on, as learnPlan would when walking costs less (tests). */
+export function chooseWalking(table: PgTable, text: string, now = Date.now()) {
+  remember(wordKey(table, text), true, now);
+}
+
+/**
+ * A search read from the sort's index (listing's readPage): `where` is searchTextFilter(column, …),
+ * and `also` when given (the records that stand, which a partial sort index holds).
+ */
+export interface SearchInSortIndex {
+  column: PgColumn;
+  /** A condition without values, named by `key` (its statement is prepared once under that name). */
+  also?: { key: string; where: SQL };
 }
 
 type Reader = Pick<Db, 'select'>;
@@ -108,13 +140,19 @@ const statementNames = new Map<string, string>();
  */
 const MAX_STATEMENTS = 400;
 
-function statementName(table: PgTable, keys: SortKey[], limit: number, cap: number): { key: string; name: string } | undefined {
+function statementName(
+  table: PgTable,
+  { column, also }: SearchInSortIndex,
+  keys: SortKey[],
+  limit: number,
+  cap: number,
+): { key: string; name: string } | undefined {
   const sort = keys.map(({ by, descending, nulls }) => {
     let id = sortPartIds.get(by);
     if (id === undefined) sortPartIds.set(by, (id = sortParts += 1));
     return `${id}${descending ? 'd' : 'a'}${nulls ?? ''}`;
   });
-  const key = `${getTableName(table)}|${sort.join(',')}|${limit}|${cap}`;
+  const key = `${getTableName(table)}.${column.name}|${also?.key ?? ''}|${sort.join(',')}|${limit}|${cap}`;
   let name = statementNames.get(key);
   if (name === undefined) {
     if (statementNames.size >= MAX_STATEMENTS) return undefined;
@@ -123,26 +161,21 @@ function statementName(table: PgTable, keys: SortKey[], limit: number, cap: numb
   return { key, name };
 }
 
-/**
- * The first page of a search of a common word (and its count up to `cap`), as a statement prepared
- * once per database handle for this table, sort and page size: `pattern` is likePattern's.
- */
-export function commonWordPage(
-  reader: Reader,
-  table: PgTable & { id: PgColumn },
-  { searchIn, keys, columns, limit, cap }: { searchIn: PgColumn; keys: SortKey[]; columns: Columns; limit: number; cap: number },
-): PreparedPage | undefined {
-  const named = statementName(table, keys, limit, cap);
-  if (!named) return undefined;
-  const { key, name } = named;
-  let statements = prepared.get(reader);
-  if (!statements) prepared.set(reader, (statements = new Map()));
-  let statement = statements.get(key);
-  if (statement) return statement;
+export interface WalkingShape {
+  searching: SearchInSortIndex;
+  keys: SortKey[];
+  columns: Columns;
+  limit: number;
+  cap: number;
+}
 
+/** commonWordPage's statement, for a placeholder (to prepare) or a pattern (to time it once). */
+function walkingStatement(reader: Reader, table: PgTable & { id: PgColumn }, shape: WalkingShape, pattern: Placeholder | string) {
+  const { searching, keys, columns, limit, cap } = shape;
   // The trigram index is built in the column's collation, so under "C" it does not apply (LIKE matches
   // the same either way); the pattern, lower-cased once by the subquery, is a parameter with no estimate.
-  const matches = sql`(${searchIn} collate "C") like (select lower(${sql.placeholder('pattern')}))`;
+  const like = sql`(${searching.column} collate "C") like (select lower(${pattern}))`;
+  const matches = searching.also ? sql`${like} and ${searching.also.where}` : like;
   const order = orderTerms(keys);
   const counted =
     sql<number>`(select count(*) from (select 1 from ${table} where ${matches} limit ${sql.raw(String(cap))}) as matching)`.mapWith(
@@ -154,7 +187,7 @@ export function commonWordPage(
     .where(matches)
     .orderBy(...order)
     .limit(limit + 1);
-  statement = reader
+  return reader
     .select({ row: columns, edge: keyValuesSql(keys), matching: counted } as unknown as {
       row: ReturnType<typeof getTableColumns<PgTable>>;
       edge: SQL<string>;
@@ -163,8 +196,29 @@ export function commonWordPage(
     .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(...order)
-    .limit(limit + 1)
-    .prepare(name) as unknown as PreparedPage;
+    .limit(limit + 1);
+}
+
+/**
+ * The first page of a search of a common word (and its count up to `cap`), as a statement prepared
+ * once per database handle for this table, sort and page size: `pattern` is likePattern's.
+ */
+export function commonWordPage(
+  reader: Reader,
+  table: PgTable & { id: PgColumn },
+  { searching, keys, columns, limit, cap }: WalkingShape,
+): PreparedPage | undefined {
+  const named = statementName(table, searching, keys, limit, cap);
+  if (!named) return undefined;
+  const { key, name } = named;
+  let statements = prepared.get(reader);
+  if (!statements) prepared.set(reader, (statements = new Map()));
+  let statement = statements.get(key);
+  if (statement) return statement;
+
+  statement = walkingStatement(reader, table, { searching, keys, columns, limit, cap }, sql.placeholder('pattern')).prepare(
+    name,
+  ) as unknown as PreparedPage;
   statements.set(key, statement);
   return statement;
 }

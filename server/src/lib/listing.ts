@@ -1,7 +1,7 @@
-import { and, count, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { commonWordPage, isCommonWord, learnShare } from './common-search';
+import { commonWordPage, isCommonWord, learnPlan, type SearchInSortIndex } from './common-search';
 import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
 import {
   afterKey,
@@ -133,7 +133,16 @@ export function selectPage<T extends KeyedTable>(
     kept?: SQL<number> | undefined;
   } = {},
 ): Promise<Page<T['$inferSelect']>> {
-  return readPage<T['$inferSelect']>(db, table, where, keys, params, getTableColumns(table), kept, searchIn);
+  return readPage<T['$inferSelect']>(
+    db,
+    table,
+    where,
+    keys,
+    params,
+    getTableColumns(table),
+    kept,
+    searchIn && { column: searchIn },
+  );
 }
 
 /**
@@ -148,8 +157,10 @@ export function selectPageIds(
   params: ListParams,
   /** How many rows `where` matches, as the database keeps it (standingCountWhenUnfiltered), if it does. */
   kept?: SQL<number>,
+  /** As selectPage's `searchIn`, where `where` may also hold one fixed condition (the records that stand). */
+  searching?: SearchInSortIndex,
 ): Promise<Page<{ id: string }>> {
-  return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id }, kept);
+  return readPage<{ id: string }>(db, table, where, keys, params, { id: table.id }, kept, searching);
 }
 
 /** The tables whose row count the database keeps (migrations 0011, 0026 and 0031; the trips' in 0027's totals). */
@@ -195,6 +206,24 @@ export function listsAllStanding<P extends { reversed?: 'include' | 'only' | und
   return listFilters({ ...params, reversed: 'include' }).every((filter) => filter === undefined);
 }
 
+/**
+ * selectPageIds' `searching` for a list of records that may be reversed, whose sort index holds the
+ * search text of those that stand (migration 0030): a search of them alone, in that sort.
+ */
+export function standingSearchInSortIndex<P extends { sort: string; reversed?: 'include' | 'only' | undefined }>(
+  column: PgColumn,
+  reversedAt: PgColumn,
+  params: P,
+  indexedSort: string,
+  listFilters: (params: P) => (SQL | undefined)[],
+): SearchInSortIndex | undefined {
+  if (params.reversed !== undefined) return undefined;
+  const others = listFilters({ ...params, search: undefined, reversed: 'include' });
+  return searchInSortIndex(column, params.sort, indexedSort, others)
+    ? { column, also: { key: 'standing', where: isNull(reversedAt) } }
+    : undefined;
+}
+
 /** How many of `table`'s records stand, as the database keeps it, when the list shows them all (listsAllStanding). */
 export function standingCountWhenUnfiltered<P extends { reversed?: 'include' | 'only' | undefined }>(
   table: PgTable,
@@ -213,7 +242,7 @@ async function readPage<Row>(
   params: ListParams,
   columns: Record<string, PgColumn>,
   kept?: SQL<number>,
-  searchIn?: PgColumn,
+  searching?: SearchInSortIndex,
 ): Promise<Page<Row>> {
   const { limit, search } = params;
   const reading = readingOf(keys, params);
@@ -233,7 +262,7 @@ async function readPage<Row>(
   const order = orderTerms(reading.order);
   const readWhere = cursor ? and(where, afterKey(reading.order, cursor.keys)) : where;
   // A search whose sort index holds what it filters on is found by its keys first too (selectPage).
-  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && searchIn !== undefined);
+  const keysFirst = offset >= KEYS_FIRST_FROM_OFFSET || (search !== undefined && searching !== undefined);
   const pageWhere = keysFirst
     ? inArray(
         table.id,
@@ -261,13 +290,9 @@ async function readPage<Row>(
   // A search's first page: a common word's by its prepared statement (common-search.ts); any other's
   // is planned for what is typed, and teaches whether the word is common when its count reaches the cap.
   const firstSearch =
-    search && searchIn && where && !cursor && offset === 0 && counting && keptCount === undefined
-      ? { text: search, searchIn, where }
-      : undefined;
-  const common =
-    firstSearch && isCommonWord(table, firstSearch.text)
-      ? commonWordPage(db, table, { searchIn: firstSearch.searchIn, keys, columns, limit, cap })
-      : undefined;
+    search && searching && !cursor && offset === 0 && counting && keptCount === undefined ? { text: search } : undefined;
+  const walking = searching && { searching, keys, columns, limit, cap };
+  const common = firstSearch && walking && isCommonWord(table, firstSearch.text) ? commonWordPage(db, table, walking) : undefined;
   const fetched = (
     common && firstSearch
       ? await common.execute({ pattern: likePattern(firstSearch.text) })
@@ -277,12 +302,12 @@ async function readPage<Row>(
     edge: string;
     matching?: number;
   }[];
-  if (firstSearch && !common && Number(fetched[0]?.matching ?? 0) >= cap) {
-    void learnShare(db, table, firstSearch.text, firstSearch.where);
+  if (firstSearch && walking && !common && Number(fetched[0]?.matching ?? 0) >= cap) {
+    void learnPlan(db, table, firstSearch.text, likePattern(firstSearch.text), query, walking);
   }
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
   if (edges.atStart) {
-    return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept, searchIn);
+    return readPage<Row>(db, table, where, keys, { ...params, page: 1, before: undefined }, columns, kept, searching);
   }
   return pageWithTotal(
     fetched,

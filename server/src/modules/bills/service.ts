@@ -28,7 +28,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { keptCountNamed, searchTextFilter, selectPageIds, type Listed } from '../../lib/listing';
+import { keptCountNamed, searchInSortIndex, searchTextFilter, selectPageIds, type Listed } from '../../lib/listing';
 import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
@@ -378,7 +378,17 @@ export function createBillsService(db: Db, { genericPlans = db }: BillsServiceOp
         );
         return { items: rows.map(billOfRow), ...page };
       }
-      const { rows, ...page } = await selectPageIds(db, freightBills, and(...listFilters(params)), keys, params);
+      const others = listFilters({ ...params, search: undefined });
+      const searchIn = searchInSortIndex(freightBills.searchText, params.sort, 'billDate', others);
+      const { rows, ...page } = await selectPageIds(
+        db,
+        freightBills,
+        and(...listFilters(params)),
+        keys,
+        params,
+        undefined,
+        searchIn && { column: searchIn },
+      );
       return {
         items: await billsOf(
           db,

@@ -33,6 +33,7 @@ import {
   searchTextFilter,
   selectPageIds,
   standingCountWhenUnfiltered,
+  standingSearchInSortIndex,
   type Listed,
 } from '../../lib/listing';
 import { countUses, type ReferenceCheck } from '../../lib/references';
@@ -277,7 +278,8 @@ export function createExpensesService(db: Db) {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
       const kept = standingCountWhenUnfiltered(expenses, params, listFilters);
-      const { rows, ...page } = await selectPageIds(db, expenses, where, keys, params, kept);
+      const searching = standingSearchInSortIndex(expenses.searchText, expenses.reversedAt, params, 'expenseDate', listFilters);
+      const { rows, ...page } = await selectPageIds(db, expenses, where, keys, params, kept, searching);
       const related = await relatedOfPage(
         db,
         rows.map((row) => row.id),

@@ -35,6 +35,7 @@ import {
   searchTextFilter,
   selectPageIds,
   standingCountWhenUnfiltered,
+  standingSearchInSortIndex,
   type Listed,
 } from '../../lib/listing';
 import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
@@ -348,6 +349,7 @@ export function createMoneyEntriesService(
         keys,
         params,
         keptStandingCount(params),
+        standingSearchInSortIndex(moneyEntries.searchText, moneyEntries.reversedAt, params, 'entryDate', listFilters),
       );
       const related = await relatedOfPage(
         db,
