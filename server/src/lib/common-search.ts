@@ -203,12 +203,8 @@ function walkingStatement(reader: Reader, table: PgTable & { id: PgColumn }, sha
  * The first page of a search of a common word (and its count up to `cap`), as a statement prepared
  * once per database handle for this table, sort and page size: `pattern` is likePattern's.
  */
-export function commonWordPage(
-  reader: Reader,
-  table: PgTable & { id: PgColumn },
-  { searching, keys, columns, limit, cap }: WalkingShape,
-): PreparedPage | undefined {
-  const named = statementName(table, searching, keys, limit, cap);
+export function commonWordPage(reader: Reader, table: PgTable & { id: PgColumn }, shape: WalkingShape): PreparedPage | undefined {
+  const named = statementName(table, shape.searching, shape.keys, shape.limit, shape.cap);
   if (!named) return undefined;
   const { key, name } = named;
   let statements = prepared.get(reader);
@@ -216,9 +212,7 @@ export function commonWordPage(
   let statement = statements.get(key);
   if (statement) return statement;
 
-  statement = walkingStatement(reader, table, { searching, keys, columns, limit, cap }, sql.placeholder('pattern')).prepare(
-    name,
-  ) as unknown as PreparedPage;
+  statement = walkingStatement(reader, table, shape, sql.placeholder('pattern')).prepare(name) as unknown as PreparedPage;
   statements.set(key, statement);
   return statement;
 }

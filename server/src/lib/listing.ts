@@ -285,25 +285,24 @@ async function readPage<Row>(
     .where(pageWhere)
     .orderBy(...order)
     .limit(limit + 1);
-  // A search's first page: a common word's by its prepared statement; any other's, planned for the
-  // word, teaches whether the word is common when its count reaches the cap.
   // A search's first page: a common word's by its prepared statement (common-search.ts); any other's
   // is planned for what is typed, and teaches whether the word is common when its count reaches the cap.
-  const firstSearch =
-    search && searching && !cursor && offset === 0 && counting && keptCount === undefined ? { text: search } : undefined;
-  const walking = searching && { searching, keys, columns, limit, cap };
-  const common = firstSearch && walking && isCommonWord(table, firstSearch.text) ? commonWordPage(db, table, walking) : undefined;
+  const walking =
+    search && searching && !cursor && offset === 0 && counting && keptCount === undefined
+      ? { searching, keys, columns, limit, cap }
+      : undefined;
+  const common = walking && search && isCommonWord(table, search) ? commonWordPage(db, table, walking) : undefined;
   const fetched = (
-    common && firstSearch
-      ? await common.execute({ pattern: likePattern(firstSearch.text) })
+    common && search
+      ? await common.execute({ pattern: likePattern(search) })
       : await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))
   ) as {
     row: Row;
     edge: string;
     matching?: number;
   }[];
-  if (firstSearch && walking && !common && Number(fetched[0]?.matching ?? 0) >= cap) {
-    void learnPlan(db, table, firstSearch.text, likePattern(firstSearch.text), query, walking);
+  if (walking && search && !common && Number(fetched[0]?.matching ?? 0) >= cap) {
+    void learnPlan(db, table, search, likePattern(search), query, walking);
   }
   const edges = edgesOf(fetched, limit, reading, (row) => row.edge);
   if (edges.atStart) {
