@@ -269,10 +269,12 @@ for (const backend of backends) {
 
       const path = '/money-entries?search=BULKWORD&limit=20';
       const planned = await list(path);
-      chooseWalking(moneyEntries, 'bulkword');
+      chooseWalking(moneyEntries, 'bulkword', 'sortIndex');
       const prepared = await list(path);
+      chooseWalking(moneyEntries, 'bulkword', 'table');
+      assert.deepEqual(await list(path), planned, 'counted through the table');
       forgetPlans();
-      assert.deepEqual(prepared, planned);
+      assert.deepEqual(prepared, planned, 'counted along the sort index');
       const references = (prepared.data as unknown as { reference: string }[]).map((row) => row.reference);
       assert.deepEqual(
         references,

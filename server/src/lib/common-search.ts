@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, inArray, sql, type Placeholder, type SQL
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keyValuesSql, orderTerms, type SortKey } from './keyset';
+import { literalNumber } from './sql-literal';
 
 /*
  * The first page of a search for a common word, without planning it on every call.
@@ -24,7 +25,8 @@ import { keyValuesSql, orderTerms, type SortKey } from './keyset';
  *
  * Which words are common is learnt from the searches themselves: when a search's count reaches its
  * cap, its first page is run once more each way under EXPLAIN ANALYZE (while the answer goes out), and
- * the word walks from then on if walking cost PostgreSQL no more than planning and running it. A word
+ * the word walks from then on if walking cost PostgreSQL no more than planning and running it, with
+ * whichever count (CountWay) cost less. A word
  * whose matches are few, or bunched where a walk finds them late, stays with the planner.
  */
 
@@ -33,8 +35,21 @@ const CHOICE_TTL_MS = 10 * 60_000;
 /** Words remembered per process (the oldest are forgotten first). */
 const MAX_WORDS = 2_000;
 
+/**
+ * How a walking page counts its matches up to the cap: through the table in its own order, or on
+ * along the sort's index from where the page stopped (an index-only read, cheaper per row, but it
+ * finds the matches as sparsely as the sort has them: users "sharma" 1.15 → 0.70 ms, quotes
+ * "kulkarni" 1.2 → 0.47 ms, billing parties "chauhan" 0.9 → 1.33 ms).
+ */
+export type CountWay = 'table' | 'sortIndex';
+
+const COUNT_WAYS: CountWay[] = ['table', 'sortIndex'];
+/** Runs of each way when a word's way is learnt. */
+const LEARNING_ROUNDS = 2;
+
 interface Choice {
-  common: boolean;
+  /** How the word walks; undefined when it is planned. */
+  walk: CountWay | undefined;
   until: number;
 }
 
@@ -43,15 +58,15 @@ const asking = new Set<string>();
 
 const wordKey = (table: PgTable, text: string) => `${getTableName(table)}\u0000${text.toLowerCase()}`;
 
-/** Whether a search of `text` in `table` was last seen to cost less walking (commonWordPage). */
-export function isCommonWord(table: PgTable, text: string, now = Date.now()): boolean {
+/** How a search of `text` in `table` walks, if it was last seen to cost less walking (commonWordPage). */
+export function walkOf(table: PgTable, text: string, now = Date.now()): CountWay | undefined {
   const choice = choices.get(wordKey(table, text));
-  return choice !== undefined && choice.until > now && choice.common;
+  return choice !== undefined && choice.until > now ? choice.walk : undefined;
 }
 
-function remember(key: string, common: boolean, now: number) {
+function remember(key: string, walk: CountWay | undefined, now: number) {
   choices.delete(key);
-  choices.set(key, { common, until: now + CHOICE_TTL_MS });
+  choices.set(key, { walk, until: now + CHOICE_TTL_MS });
   for (const oldest of choices.keys()) {
     if (choices.size <= MAX_WORDS) break;
     choices.delete(oldest);
@@ -69,10 +84,10 @@ async function timed(db: Db, statement: SQLWrapper): Promise<{ planning: number;
 }
 
 /**
- * Runs a search's first page once both ways, planned for `text` (`planned`) and walking
- * (commonWordPage's statement), and remembers whether walking costs PostgreSQL no more than planning and
- * running it. Called after a search's count reached its cap; never throws (without an answer the word
- * is planned as before).
+ * Runs a search's first page once each way, planned for `text` (`planned`) and walking with either
+ * count (commonWordPage's statements), and remembers the walk that cost PostgreSQL least if it cost no
+ * more than planning and running the search. Called after a search's count reached its cap; never
+ * throws (without an answer the word is planned as before).
  */
 export async function learnPlan(
   db: Db,
@@ -89,11 +104,21 @@ export async function learnPlan(
   if ((known && known.until > now) || asking.has(key)) return;
   asking.add(key);
   try {
-    const asPlanned = await timed(db, planned);
-    const walking = await timed(db, walkingStatement(db, table, shape, pattern));
-    if ([asPlanned.planning, asPlanned.execution, walking.execution].every(Number.isFinite)) {
-      remember(key, walking.execution <= asPlanned.planning + asPlanned.execution, now);
+    // Each way's cheapest of LEARNING_ROUNDS runs, taken in turns: a busy server slows a run down, never
+    // speeds it up, and one slowed run alone decided a word's way for ten minutes.
+    const ways: (CountWay | undefined)[] = [undefined, ...COUNT_WAYS];
+    const costs = ways.map(() => Number.POSITIVE_INFINITY);
+    for (let round = 0; round < LEARNING_ROUNDS; round += 1) {
+      for (const [index, walk] of ways.entries()) {
+        const { planning, execution } = await timed(db, walk ? walkingStatement(db, table, shape, pattern, walk) : planned);
+        // A prepared walk is planned once per connection; the planned search, on every call.
+        const cost = walk ? execution : planning + execution;
+        if (cost < costs[index]!) costs[index] = cost;
+      }
     }
+    // Ties go to the planner, the way that needs no prepared statement.
+    const cheapest = costs.reduce((best, cost, index) => (cost < costs[best]! ? index : best), 0);
+    if (costs.every(Number.isFinite)) remember(key, ways[cheapest], now);
   } catch {
     // Learning is an optimisation: without it the word is planned as before.
   } finally {
@@ -106,9 +131,10 @@ export function forgetPlans() {
   choices.clear();
 }
 
+
 /** Has `text` walk in `table` from now on, as learnPlan would when walking costs less (tests). */
-export function chooseWalking(table: PgTable, text: string, now = Date.now()) {
-  remember(wordKey(table, text), true, now);
+export function chooseWalking(table: PgTable, text: string, walk: CountWay = 'table', now = Date.now()) {
+  remember(wordKey(table, text), walk, now);
 }
 
 /**
@@ -146,13 +172,14 @@ function statementName(
   keys: SortKey[],
   limit: number,
   cap: number,
+  walk: CountWay,
 ): { key: string; name: string } | undefined {
   const sort = keys.map(({ by, descending, nulls }) => {
     let id = sortPartIds.get(by);
     if (id === undefined) sortPartIds.set(by, (id = sortParts += 1));
     return `${id}${descending ? 'd' : 'a'}${nulls ?? ''}`;
   });
-  const key = `${getTableName(table)}.${column.name}|${also?.key ?? ''}|${sort.join(',')}|${limit}|${cap}`;
+  const key = `${getTableName(table)}.${column.name}|${also?.key ?? ''}|${sort.join(',')}|${limit}|${cap}|${walk}`;
   let name = statementNames.get(key);
   if (name === undefined) {
     if (statementNames.size >= MAX_STATEMENTS) return undefined;
@@ -169,16 +196,27 @@ export interface WalkingShape {
   cap: number;
 }
 
-/** commonWordPage's statement, for a placeholder (to prepare) or a pattern (to time it once). */
-function walkingStatement(reader: Reader, table: PgTable & { id: PgColumn }, shape: WalkingShape, pattern: Placeholder | string) {
+/**
+ * commonWordPage's statement, for a placeholder (to prepare) or a pattern (to time it once). Its limits
+ * are written into the text: bound, PostgreSQL planned it afresh on every call (a generic plan with an
+ * unknown LIMIT looked dearer than each custom one: 0.2 ms of planning for 0.3 ms of work).
+ */
+function walkingStatement(
+  reader: Reader,
+  table: PgTable & { id: PgColumn },
+  shape: WalkingShape,
+  pattern: Placeholder | string,
+  walk: CountWay,
+) {
   const { searching, keys, columns, limit, cap } = shape;
   // The trigram index is built in the column's collation, so under "C" it does not apply (LIKE matches
   // the same either way); the pattern, lower-cased once by the subquery, is a parameter with no estimate.
   const like = sql`(${searching.column} collate "C") like (select lower(${pattern}))`;
   const matches = searching.also ? sql`${like} and ${searching.also.where}` : like;
   const order = orderTerms(keys);
+  const countOrder = walk === 'sortIndex' ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
   const counted =
-    sql<number>`(select count(*) from (select 1 from ${table} where ${matches} limit ${sql.raw(String(cap))}) as matching)`.mapWith(
+    sql<number>`(select count(*) from (select 1 from ${table} where ${matches}${countOrder} limit ${literalNumber(cap)}) as matching)`.mapWith(
       Number,
     );
   const pageIds = reader
@@ -186,7 +224,7 @@ function walkingStatement(reader: Reader, table: PgTable & { id: PgColumn }, sha
     .from(table)
     .where(matches)
     .orderBy(...order)
-    .limit(limit + 1);
+    .limit(literalNumber(limit + 1));
   return reader
     .select({ row: columns, edge: keyValuesSql(keys), matching: counted } as unknown as {
       row: ReturnType<typeof getTableColumns<PgTable>>;
@@ -196,15 +234,20 @@ function walkingStatement(reader: Reader, table: PgTable & { id: PgColumn }, sha
     .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(...order)
-    .limit(limit + 1);
+    .limit(literalNumber(limit + 1));
 }
 
 /**
  * The first page of a search of a common word (and its count up to `cap`), as a statement prepared
  * once per database handle for this table, sort and page size: `pattern` is likePattern's.
  */
-export function commonWordPage(reader: Reader, table: PgTable & { id: PgColumn }, shape: WalkingShape): PreparedPage | undefined {
-  const named = statementName(table, shape.searching, shape.keys, shape.limit, shape.cap);
+export function commonWordPage(
+  reader: Reader,
+  table: PgTable & { id: PgColumn },
+  shape: WalkingShape,
+  walk: CountWay,
+): PreparedPage | undefined {
+  const named = statementName(table, shape.searching, shape.keys, shape.limit, shape.cap, walk);
   if (!named) return undefined;
   const { key, name } = named;
   let statements = prepared.get(reader);
@@ -212,7 +255,7 @@ export function commonWordPage(reader: Reader, table: PgTable & { id: PgColumn }
   let statement = statements.get(key);
   if (statement) return statement;
 
-  statement = walkingStatement(reader, table, shape, sql.placeholder('pattern')).prepare(name) as unknown as PreparedPage;
+  statement = walkingStatement(reader, table, shape, sql.placeholder('pattern'), walk).prepare(name) as unknown as PreparedPage;
   statements.set(key, statement);
   return statement;
 }

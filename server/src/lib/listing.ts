@@ -1,7 +1,7 @@
 import { and, count, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { commonWordPage, isCommonWord, learnPlan, type SearchInSortIndex } from './common-search';
+import { commonWordPage, learnPlan, walkOf, type SearchInSortIndex } from './common-search';
 import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
 import {
   afterKey,
@@ -291,7 +291,8 @@ async function readPage<Row>(
     search && searching && !cursor && offset === 0 && counting && keptCount === undefined
       ? { searching, keys, columns, limit, cap }
       : undefined;
-  const common = walking && search && isCommonWord(table, search) ? commonWordPage(db, table, walking) : undefined;
+  const walk = walking && search ? walkOf(table, search) : undefined;
+  const common = walking && walk ? commonWordPage(db, table, walking, walk) : undefined;
   const fetched = (
     common && search
       ? await common.execute({ pattern: likePattern(search) })

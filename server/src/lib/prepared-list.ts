@@ -13,6 +13,7 @@ import {
   type SortKey,
 } from './keyset';
 import { COUNT_CAP, countUpTo, pageWithTotal, type Page } from './listing';
+import { literalNumber } from './sql-literal';
 
 /*
  * A list page and what its rows show of other records (their session, banks, party…) in one statement
@@ -46,8 +47,6 @@ export interface PreparedList<F extends string> {
   kept?: (present: F[], value: (name: F) => Bound, fixedKey: string) => SQL<number> | undefined;
 }
 
-/** Rows asked for and the count's cap go into the text, so that the generic plan knows them (trips/list-page.ts). */
-const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
 /** Shapes kept per database handle: prepared statements live on each connection for its lifetime. */
 const MAX_SHAPES = 32;
@@ -157,11 +156,11 @@ function pageStatement<F extends string>(
   const matching = !counting
     ? sql`null`
     : (kept ??
-      sql`(select count(*) from (select 1 from ${list.table} ${where ? sql`where ${where}` : sql``} limit ${literal(COUNT_CAP + 1)}) as matching)`);
+      sql`(select count(*) from (select 1 from ${list.table} ${where ? sql`where ${where}` : sql``} limit ${literalNumber(COUNT_CAP + 1)}) as matching)`);
   return list
     .related(reader, { edge: keyValuesSql(keys), matching })
     .where(pageWhere)
     .orderBy(...order)
-    .limit(literal(limit + 1))
+    .limit(literalNumber(limit + 1))
     .prepare(name);
 }

@@ -15,6 +15,7 @@ import {
   type Reading,
 } from '../../lib/keyset';
 import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
+import { literalNumber } from '../../lib/sql-literal';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 import { tripReferenceMatch, tripReferenceOf } from './text-match';
 
@@ -136,7 +137,7 @@ function matchingSql(reader: Reader, where: SQL | undefined, cap: number, order:
         .from(trips)
         .where(where)
         .orderBy(...order)
-        .limit(literal(cap))
+        .limit(literalNumber(cap))
         .as('capped'),
     )
     .as('counted');
@@ -181,7 +182,7 @@ interface Shape {
   /** A search that is a trip's reference typed whole (text-match.ts): bound like a filter, so prepared. */
   reference: boolean;
   sort: string;
-  /** Rows asked for: written into the statement, like the count's cap (see `literal`). */
+  /** Rows asked for: written into the statement, like the count's cap (lib/sql-literal). */
   limit: number;
   /**
    * The first page has no offset; deeper ones bind it, past KEYS_FIRST_FROM_OFFSET in the keys'
@@ -190,15 +191,6 @@ interface Shape {
   offset: 'none' | 'bound' | 'keysFirst' | 'after' | 'before';
   counting: boolean;
 }
-
-/*
- * A number written into the statement's text rather than bound. PostgreSQL keeps a generic plan for a
- * prepared statement only when it costs no more than the plans made for the values; with a bound
- * LIMIT it assumes a tenth of the table, so it planned the page afresh on every call (4 ms of
- * planning for 3 ms of work). drizzle writes an SQL object given to limit() as it is; the numbers
- * here come from the validated query, never from text.
- */
-const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
 function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
   const { where, pageWhere, order, limit, fields } = pageParts(reader, shape, search, bind, countCap);
@@ -239,7 +231,7 @@ function pageParts(reader: Reader, shape: Shape, search: SQL | undefined, bind: 
   const keys = tripKeys(shape.sort);
   const reading = shape.offset === 'before' ? reversed(keys) : keys;
   const order = orderTerms(reading);
-  const limit = literal(shape.limit + 1);
+  const limit = literalNumber(shape.limit + 1);
   const cursor = shape.offset === 'after' || shape.offset === 'before';
   const pageWhere = cursor
     ? and(
