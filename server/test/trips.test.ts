@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
+import { financialYearOf, sessionNameFor, tripListQuerySchema } from 'shared-api/schemas';
 import { financialSessions, trips } from '../src/db/schema';
+import { chooseWalking, forgetPlans } from '../src/lib/common-search';
+import { listTrips } from '../src/modules/trips/list-page';
 import { indianClock } from 'shared-api/schemas';
 import { pdfText } from './helpers/pdf-text';
 import { backends } from './helpers/database';
@@ -368,6 +370,59 @@ for (const backend of backends) {
       assert.ok(stats.total >= 2);
       assert.equal(stats.perWeek.length, 12);
       assert.ok(stats.busiestRoutes.some((route: { origin: string; destination: string }) => route.destination === 'Raipur'));
+    });
+
+    it('reads a common word’s first page walking, in one statement: the trips its text or its party names, as planned', async () => {
+      const party = await addParty(suite, { name: 'Walkword Cement' });
+      const other = await addParty(suite);
+      const [truck, driver] = [await addTruck(suite), await addDriver(suite)];
+      const byParty = [
+        await bookTrip(suite, ownTripBody(party, truck, driver, { rateBasis: 'fixed', rate: '10,000' })),
+        await bookTrip(suite, ownTripBody(party, truck, driver, { rateBasis: 'fixed', rate: '20,000' })),
+      ];
+      const byText = await bookTrip(suite, ownTripBody(other, truck, driver, { consigneeName: 'Walkword Fabricators' }));
+      await bookTrip(suite, ownTripBody(other, truck, driver));
+      const newestFirst = [byText.id, byParty[1].id, byParty[0].id];
+
+      forgetPlans();
+      const planned = await suite.call('GET', '/trips?search=WALKWORD&limit=2');
+      assert.equal(planned.status, 200, planned.text);
+      assert.deepEqual(
+        dataOf(planned).map((trip: { id: string }) => trip.id),
+        newestFirst.slice(0, 2),
+      );
+      assert.deepEqual([planned.body.total, planned.body.totals.trips], [3, 3]);
+      const params = tripListQuerySchema.parse({ search: 'walkword', limit: '2' });
+      for (const walk of ['table', 'sortIndex'] as const) {
+        chooseWalking(trips, 'walkword', walk);
+        const walked = await suite.call('GET', '/trips?search=WALKWORD&limit=2');
+        assert.deepEqual(walked.body, planned.body, `the same page, counted through the ${walk}`);
+        const next = await suite.call('GET', `/trips?search=WALKWORD&limit=2&page=2&after=${walked.body.nextCursor}`);
+        assert.deepEqual(
+          dataOf(next).map((trip: { id: string }) => trip.id),
+          newestFirst.slice(2),
+          'its cursor goes on where it stopped',
+        );
+        // Walking, the search is never turned into its condition (the parties are not looked up first).
+        const page = await listTrips(suite.server.database.db, params, {
+          text: 'walkword',
+          filter: () => Promise.reject(new Error('planned instead of walking')),
+          walkOn: suite.server.database.genericPlans,
+        });
+        assert.deepEqual(
+          page.items.map((trip) => trip.id),
+          newestFirst.slice(0, 2),
+        );
+      }
+      const later = await bookTrip(suite, ownTripBody(party, truck, driver));
+      const walked = await suite.call('GET', '/trips?search=walkword&limit=2');
+      assert.deepEqual(
+        dataOf(walked).map((trip: { id: string }) => trip.id),
+        [later.id, byText.id],
+        'a trip booked for the party shows at once',
+      );
+      assert.equal(walked.body.total, 4);
+      forgetPlans();
     });
 
     it('prints the LR as a PDF whose text carries the LR number, the parties and the vehicle', async () => {

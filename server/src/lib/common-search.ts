@@ -89,7 +89,7 @@ async function timed(db: Db, statement: SQLWrapper): Promise<{ planning: number;
  * more than planning and running the search. Called after a search's count reached its cap; never
  * throws (without an answer the word is planned as before).
  */
-export async function learnPlan(
+export function learnPlan(
   db: Db,
   table: PgTable & { id: PgColumn },
   text: string,
@@ -99,6 +99,27 @@ export async function learnPlan(
   shape: WalkingShape,
   now = Date.now(),
 ): Promise<void> {
+  return learnWay(
+    db,
+    table,
+    text,
+    { planned: [planned], walking: (walk) => walkingStatement(db, table, shape, pattern, walk) },
+    now,
+  );
+}
+
+/** A search's first page read planned, and walking: what learnWay times. */
+export interface SearchWays {
+  /** The statements a planned search sends, planned for what is typed (their costs add up). */
+  planned: SQLWrapper[];
+  /** Statements prepared once that the planned search also sends (their execution adds up). */
+  preparedWithPlanned?: SQLWrapper[];
+  /** The walking statement with a count. */
+  walking: (walk: CountWay) => SQLWrapper;
+}
+
+/** learnPlan for a list that reads a search in statements of its own (the trips). */
+export async function learnWay(db: Db, table: PgTable, text: string, ways: SearchWays, now = Date.now()): Promise<void> {
   const key = wordKey(table, text);
   const known = choices.get(key);
   if ((known && known.until > now) || asking.has(key)) return;
@@ -106,19 +127,27 @@ export async function learnPlan(
   try {
     // Each way's cheapest of LEARNING_ROUNDS runs, taken in turns: a busy server slows a run down, never
     // speeds it up, and one slowed run alone decided a word's way for ten minutes.
-    const ways: (CountWay | undefined)[] = [undefined, ...COUNT_WAYS];
-    const costs = ways.map(() => Number.POSITIVE_INFINITY);
+    const order: (CountWay | undefined)[] = [undefined, ...COUNT_WAYS];
+    const costs = order.map(() => Number.POSITIVE_INFINITY);
+    // Planning counts where the statement is planned on every call; a prepared one is planned once.
+    const costOf = async (statement: SQLWrapper, planned: boolean) => {
+      const { planning, execution } = await timed(db, statement);
+      return planned ? planning + execution : execution;
+    };
     for (let round = 0; round < LEARNING_ROUNDS; round += 1) {
-      for (const [index, walk] of ways.entries()) {
-        const { planning, execution } = await timed(db, walk ? walkingStatement(db, table, shape, pattern, walk) : planned);
-        // A prepared walk is planned once per connection; the planned search, on every call.
-        const cost = walk ? execution : planning + execution;
+      for (const [index, walk] of order.entries()) {
+        let cost = 0;
+        if (walk) cost = await costOf(ways.walking(walk), false);
+        else {
+          for (const statement of ways.planned) cost += await costOf(statement, true);
+          for (const statement of ways.preparedWithPlanned ?? []) cost += await costOf(statement, false);
+        }
         if (cost < costs[index]!) costs[index] = cost;
       }
     }
     // Ties go to the planner, the way that needs no prepared statement.
     const cheapest = costs.reduce((best, cost, index) => (cost < costs[best]! ? index : best), 0);
-    if (costs.every(Number.isFinite)) remember(key, ways[cheapest], now);
+    if (costs.every(Number.isFinite)) remember(key, order[cheapest], now);
   } catch {
     // Learning is an optimisation: without it the word is planned as before.
   } finally {
@@ -130,7 +159,6 @@ export async function learnPlan(
 export function forgetPlans() {
   choices.clear();
 }
-
 
 /** Has `text` walk in `table` from now on, as learnPlan would when walking costs less (tests). */
 export function chooseWalking(table: PgTable, text: string, walk: CountWay = 'table', now = Date.now()) {

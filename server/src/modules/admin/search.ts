@@ -18,7 +18,7 @@ import {
 } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { banks, billingParties, contactMessages, drivers, quotes, trips, trucks, users, vehicles } from '../../db/schema';
-import { tripSearchFilter } from '../trips/service';
+import { tripSearchFilter } from '../trips/text-match';
 import { searchTextFilter, selectPage } from '../../lib/listing';
 import { sortKey, type SortKey } from '../../lib/keyset';
 import { messageSearchFilter } from '../messages/service';

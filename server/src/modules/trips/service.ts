@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   amountsOfInput,
   financialYearOf,
@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
+import { sharedWhileRunningPerKey } from '../../lib/listing';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 import { createShipmentWith } from '../shipments/service';
 import { expenseReferences } from '../expenses/service';
@@ -38,7 +38,7 @@ import { historyOf } from './history';
 import { syncOwnerLines } from './owner-account';
 import { syncPartyAdvance, type AdvanceReceipts } from './party-advance';
 import { tripStats, type TripStatsParams } from './stats';
-import { tripReferenceOf, tripTextMatch } from './text-match';
+import { tripReferenceOf, tripSearchFilter } from './text-match';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -210,37 +210,6 @@ const usedByDocuments: ReferenceCheck = {
   },
 };
 
-/** Parties a search may name: enough for any person's search, few enough for one index lookup each. */
-const SEARCH_PARTIES = 50;
-
-/**
- * A search typed by a person: any of the trip's numbers (trip, LR, tracking, invoice, e-way bill), its
- * consignor, consignee or places (tripTextMatch), or its billing party's name, GSTIN or phone. The
- * matching parties are looked up first: inside the trips statement their number is unknown to the
- * planner, which then walked the date index and filtered all 100,000 trips to find one LR number (92 ms
- * against 3 ms). A word in the names of more than SEARCH_PARTIES parties is too common to pick trips by
- * their party (and finding which parties, in a fixed order, read all 4,900 "chauhan" of 100,000: 2–5 ms
- * a call): the trips' own text decides, as it does for a trip's reference typed whole.
- */
-export async function tripSearchFilter(reader: Pick<Db, 'select'>, text: string): Promise<SQL> {
-  const ownText = tripTextMatch(text);
-  if (tripReferenceOf(text)) return ownText;
-  const parties = await reader
-    .select({ id: billingParties.id })
-    .from(billingParties)
-    .where(like(billingParties.searchText, likePattern(text.toLowerCase())))
-    .limit(SEARCH_PARTIES + 1);
-  return parties.length === 0 || parties.length > SEARCH_PARTIES
-    ? ownText
-    : or(
-        ownText,
-        inArray(
-          trips.billingPartyId,
-          parties.map((party) => party.id),
-        ),
-      )!;
-}
-
 export interface TripsServiceOptions {
   now?: () => Date;
   /** Where the list's prepared pages run (Database.genericPlans); `db` by default. */
@@ -277,9 +246,10 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
 
     async list(params: ListTripsParams) {
       // A reference typed whole is bound like a filter (list-page), in a statement prepared once.
-      return params.search && !tripReferenceOf(params.search)
-        ? listTrips(db, params, await tripSearchFilter(db, params.search))
-        : listTrips(genericPlans, params, undefined);
+      const text = params.search && !tripReferenceOf(params.search) ? params.search : undefined;
+      return text
+        ? listTrips(db, params, { text, filter: () => tripSearchFilter(db, text), walkOn: genericPlans })
+        : listTrips(genericPlans, params);
     },
 
     async create(actor: Actor, values: TripValues): Promise<TripDetail> {
