@@ -5,8 +5,8 @@ import ExcelJS from 'exceljs';
 import { rowsOf, type Db } from '../src/db/client';
 import { backends } from './helpers/database';
 import { assertKeptBalances } from './helpers/kept-balances';
-import { dataOf, dayFromToday, masterSuite, type MasterSuite } from './helpers/master-fixtures';
-import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
+import { dataOf, dayFromToday, masterSuite, pdfFile, type MasterSuite } from './helpers/master-fixtures';
+import { addDriver, addParty, addTruck, bookTrip, ownTripBody, uploadDocument } from './helpers/trip-fixtures';
 
 /*
  * Issue 27: the stats read counts the database keeps as records change (migration 0011). After every
@@ -75,6 +75,7 @@ const PAIRS: { name: string; kept: ReturnType<typeof sql>; truth: ReturnType<typ
       union all select 'money_entries standing', count(*) from money_entries where reversed_at is null
       union all select 'audit_log', count(*) from audit_log
       union all select 'audit_log ' || entity, count(*) from audit_log group by entity
+      union all select 'trip_documents ' || type, count(*) from trip_documents group by type
     ) as counted (table_name, total) where total <> 0`,
   },
 ];
@@ -241,6 +242,40 @@ for (const backend of backends) {
       await db().execute(sql`truncate newsletter_subscriptions`);
       assert.equal(await newsletter(), 0);
       await assertCountsTrue(db(), 'the newsletter table was emptied');
+    });
+
+    it("each document type's total is kept: exact on every page, following uploads, a type changed by hand, deletes and an emptied table", async () => {
+      const listed = async (query: string) => (await suite.call('GET', `/documents?limit=1${query}`)).body;
+      const trip = await bookTrip(suite, ownTripBody(await addParty(suite), await addTruck(suite), await addDriver(suite)));
+      const before = (await listed('&type=invoice')).total as number;
+      const upload = async (type: string) => {
+        const res = await uploadDocument(suite.server, suite.admin, { tripId: trip.id, type }, { content: pdfFile(), name: `${type}.pdf` });
+        assert.equal(res.status, 201, res.text);
+        return res.body.data as { id: string };
+      };
+      const invoices = [await upload('invoice'), await upload('invoice'), await upload('invoice'), await upload('invoice')];
+      await upload('weighment_slip');
+      assert.deepEqual(
+        [(await listed('&type=invoice')).total, (await listed('&type=invoice')).totalCapped],
+        [before + 4, false],
+      );
+      assert.equal((await listed('&type=invoice&page=3')).total, before + 4, 'exact on a deep page too');
+      await assertCountsTrue(db(), 'documents were filed');
+      await db().execute(sql`update trip_documents set type = 'eway_bill' where id = ${invoices[0]!.id}`);
+      assert.equal((await listed('&type=invoice')).total, before + 3);
+      await assertCountsTrue(db(), "a document's type was changed by hand");
+      const removed = await suite.call('DELETE', `/documents/${invoices[1]!.id}`);
+      assert.equal(removed.status, 200, removed.text);
+      assert.equal((await listed('&type=invoice')).total, before + 2);
+      // Read from the kept count, not counted from the documents.
+      await db().execute(sql`update table_row_counts set total = total + 5 where table_name = 'trip_documents invoice'
+        and slot = (select min(slot) from table_row_counts where table_name = 'trip_documents invoice')`);
+      assert.equal((await listed('&type=invoice')).total, before + 7);
+      await db().execute(sql`update table_row_counts set total = total - 5 where table_name = 'trip_documents invoice'
+        and slot = (select min(slot) from table_row_counts where table_name = 'trip_documents invoice')`);
+      await db().execute(sql`truncate trip_documents`);
+      assert.equal((await listed('&type=invoice')).total, 0);
+      await assertCountsTrue(db(), 'the documents were emptied');
     });
 
     it("the audit log's total, and each entity's, are kept: exact on every page, following entries added and a log emptied", async () => {

@@ -12,7 +12,7 @@ import { tripDocuments, trips, type TripDocumentRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { likePattern, selectPage } from '../../lib/listing';
+import { keptCountNamed, likePattern, selectPage } from '../../lib/listing';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
@@ -123,7 +123,10 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
         params.to ? lt(tripDocuments.createdAt, dayAfter(params.to)) : undefined,
       );
       const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
-      const { rows, ...page } = await selectPage(db, tripDocuments, where, keys, params);
+      // Each type's count is kept by the database (migration 0036): exact on every page.
+      const byTypeAlone = params.type && !params.search && !params.tripId && !params.from && !params.to;
+      const kept = byTypeAlone ? keptCountNamed(`trip_documents ${params.type}`) : undefined;
+      const { rows, ...page } = await selectPage(db, tripDocuments, where, keys, params, { kept });
       return { items: await toDocuments(db, rows), ...page };
     },
 
