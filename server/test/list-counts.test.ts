@@ -249,16 +249,18 @@ for (const backend of backends) {
       const trip = await bookTrip(suite, ownTripBody(await addParty(suite), await addTruck(suite), await addDriver(suite)));
       const before = (await listed('&type=invoice')).total as number;
       const upload = async (type: string) => {
-        const res = await uploadDocument(suite.server, suite.admin, { tripId: trip.id, type }, { content: pdfFile(), name: `${type}.pdf` });
+        const res = await uploadDocument(
+          suite.server,
+          suite.admin,
+          { tripId: trip.id, type },
+          { content: pdfFile(), name: `${type}.pdf` },
+        );
         assert.equal(res.status, 201, res.text);
         return res.body.data as { id: string };
       };
       const invoices = [await upload('invoice'), await upload('invoice'), await upload('invoice'), await upload('invoice')];
       await upload('weighment_slip');
-      assert.deepEqual(
-        [(await listed('&type=invoice')).total, (await listed('&type=invoice')).totalCapped],
-        [before + 4, false],
-      );
+      assert.deepEqual([(await listed('&type=invoice')).total, (await listed('&type=invoice')).totalCapped], [before + 4, false]);
       assert.equal((await listed('&type=invoice&page=3')).total, before + 4, 'exact on a deep page too');
       await assertCountsTrue(db(), 'documents were filed');
       await db().execute(sql`update trip_documents set type = 'eway_bill' where id = ${invoices[0]!.id}`);
