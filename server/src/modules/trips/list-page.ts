@@ -419,14 +419,15 @@ export async function listTrips(db: Db, params: ListTripsParams, typed?: TypedSe
 }
 
 async function readTrips(db: Db, params: ListTripsParams, search: Search | undefined): Promise<TripPage> {
-  const where = search?.where;
+  // A walking search's condition written out, for anything but its prepared first page.
+  const where = search?.walk ? tripWalkingMatch(likePattern(search.text)) : search?.where;
   const { reading, position, countCap, shape, values, inline, build, buildIds } = pageRequest(
     params,
     where,
     search !== undefined,
   );
   const fetched: Fetched[] = await readWith(reading, async () => {
-    if (where) return await buildIds(db, where);
+    if (search && !search.walk) return await buildIds(db, search.where);
     const rows = search?.walk
       ? ((await preparedWalk(search.walkOn, shape, search.walk).execute({ pattern: likePattern(search.text) })) as PageRow[])
       : await readPrepared(db, shape, values, build);
