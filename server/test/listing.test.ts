@@ -234,11 +234,7 @@ for (const backend of backends) {
       assert.equal(walkOf(newsletterSubscriptions, 'reader0'), walk, 'a choice stands until it is out of date');
       // A word found nowhere: walking reads every subscriber, for the page and again for the count.
       await learnPlan(db, newsletterSubscriptions, 'nowhere', likePattern('nowhere'), sql`select 1`, shape);
-      assert.equal(
-        walkOf(newsletterSubscriptions, 'nowhere'),
-        undefined,
-        'walking is dearer than a statement that does nothing',
-      );
+      assert.equal(walkOf(newsletterSubscriptions, 'nowhere'), undefined, 'walking is dearer than a statement that does nothing');
       const later = Date.now() + 11 * 60_000;
       assert.equal(walkOf(newsletterSubscriptions, 'reader0', later), undefined, 'made again after ten minutes');
       forgetPlans();

@@ -47,7 +47,6 @@ export interface PreparedList<F extends string> {
   kept?: (present: F[], value: (name: F) => Bound, fixedKey: string) => SQL<number> | undefined;
 }
 
-
 /** Shapes kept per database handle: prepared statements live on each connection for its lifetime. */
 const MAX_SHAPES = 32;
 const preparedByReader = new WeakMap<Reader, Map<string, Prepared>>();
