@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { tripDocuments } from '../src/db/schema';
+import { chooseWalking, forgetPlans } from '../src/lib/common-search';
 import { backends } from './helpers/database';
 import { dataOf, masterSuite, pdfFile, pngFile, signInCustomer, UNKNOWN_ID, type MasterSuite } from './helpers/master-fixtures';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
@@ -163,6 +165,32 @@ for (const backend of backends) {
       assert.deepEqual(await names(` ${trip.lrNo.toLowerCase()} `), ['diesel.png', 'toll.png']);
       const byPart = await names(trip.lrNo.slice(0, -1));
       for (const name of [`copy of ${trip.lrNo}.png`, 'diesel.png', 'toll.png']) assert.ok(byPart.includes(name), name);
+    });
+
+    it('reads a common word’s first page of files walking the upload-date index, counted either way, as planned', async () => {
+      const trip = await deliveredTrip(suite);
+      for (const note of ['Walkfile one', 'Walkfile two', 'Walkfile three']) {
+        const res = await uploadDocument(
+          suite.server,
+          suite.admin,
+          { tripId: trip.id, type: 'other', note },
+          { content: pngFile(), name: 'walk.png' },
+        );
+        assert.equal(res.status, 201, res.text);
+      }
+      forgetPlans();
+      const planned = await suite.call('GET', '/documents?search=walkfile&limit=2');
+      assert.deepEqual(
+        dataOf(planned).map((row: { note: string }) => row.note),
+        ['Walkfile three', 'Walkfile two'],
+      );
+      assert.deepEqual([planned.body.total, planned.body.totalCapped], [3, false]);
+      for (const walk of ['table', 'sortIndex'] as const) {
+        chooseWalking(tripDocuments, 'walkfile', walk);
+        const walked = await suite.call('GET', '/documents?search=walkfile&limit=2');
+        assert.deepEqual(walked.body, planned.body, `counted through the ${walk}`);
+      }
+      forgetPlans();
     });
 
     it('lets only admins read documents; a customer whose e-mail is the party’s sees the trip in the portal', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   documentTypeLabels,
   type DocumentType,
@@ -12,7 +12,7 @@ import { tripDocuments, trips, type TripDocumentRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
-import { keptCountNamed, likePattern, selectPage } from '../../lib/listing';
+import { keptCountNamed, searchInSortIndex, searchTextFilter, selectPage } from '../../lib/listing';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
@@ -88,7 +88,7 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
    * which every document's name and trip share, on every call; a part of the number still finds
    * every file whose name or trip carries it.
    */
-  async function searchFilter(text: string): Promise<SQL> {
+  async function searchFilter(text: string): Promise<{ where: SQL; ownTextAlone: boolean }> {
     const matching = await db
       .select({ id: trips.id })
       .from(trips)
@@ -102,9 +102,9 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
             tripDocuments.tripId,
             matching.map((trip) => trip.id),
           );
-    if (tripReferenceOf(text)) return ofTrips ?? sql`false`;
-    const ownText = like(tripDocuments.searchText, likePattern(text.toLowerCase()));
-    return ofTrips ? or(ownText, ofTrips)! : ownText;
+    if (tripReferenceOf(text)) return { where: ofTrips ?? sql`false`, ownTextAlone: false };
+    const ownText = searchTextFilter(tripDocuments.searchText, text)!;
+    return ofTrips ? { where: or(ownText, ofTrips)!, ownTextAlone: false } : { where: ownText, ownTextAlone: true };
   }
 
   async function findRow(reader: Pick<Db, 'select'>, id: string): Promise<TripDocumentRow> {
@@ -115,18 +115,24 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
 
   return {
     async list(params: ListDocumentsParams) {
-      const where: SQL | undefined = and(
-        params.search ? await searchFilter(params.search) : undefined,
+      const search = params.search ? await searchFilter(params.search) : undefined;
+      const filters = [
         params.tripId ? eq(tripDocuments.tripId, params.tripId) : undefined,
         params.type ? eq(tripDocuments.type, params.type) : undefined,
         params.from ? gte(tripDocuments.createdAt, new Date(`${params.from}T00:00:00+05:30`)) : undefined,
         params.to ? lt(tripDocuments.createdAt, dayAfter(params.to)) : undefined,
-      );
+      ];
+      const where: SQL | undefined = and(search?.where, ...filters);
       const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
       // Each type's count is kept by the database (migration 0036): exact on every page.
       const byTypeAlone = params.type && !params.search && !params.tripId && !params.from && !params.to;
       const kept = byTypeAlone ? keptCountNamed(`trip_documents ${params.type}`) : undefined;
-      const { rows, ...page } = await selectPage(db, tripDocuments, where, keys, params, { kept });
+      // A search that names no trip reads its page from the upload-date index, which holds the files' text
+      // (migration 0030), and a common word's first page walks it (lib/common-search.ts).
+      const searchIn = search?.ownTextAlone
+        ? searchInSortIndex(tripDocuments.searchText, params.sort, 'uploadedAt', filters)
+        : undefined;
+      const { rows, ...page } = await selectPage(db, tripDocuments, where, keys, params, { kept, searchIn });
       return { items: await toDocuments(db, rows), ...page };
     },
 
