@@ -93,8 +93,8 @@ async function timed(db: Db, statement: SQLWrapper): Promise<{ planning: number;
 /**
  * Runs a search's first page once each way, planned for `text` (`planned`) and walking with either
  * count (commonWordPage's statements), and remembers the walk that cost least if it cost no more than
- * building, planning and running the search (BUILT_STATEMENT_MS). Called after a search's count reached its cap; never
- * throws (without an answer the word is planned as before).
+ * building, planning and running the search (BUILT_STATEMENT_MS). Called after a search's count
+ * reached its cap; never throws (without an answer the word is planned as before).
  */
 export function learnPlan(
   db: Db,

@@ -2,6 +2,7 @@ import { eq, inArray, like, or, sql, type Placeholder, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { billingParties, trips } from '../../db/schema';
 import { likePattern } from '../../lib/listing';
+import { literalNumber } from '../../lib/sql-literal';
 
 /**
  * A trip's own reference typed whole: its trip number (T-2627-00042), LR number (LR-2627-00042) or
@@ -77,6 +78,6 @@ export async function tripSearchFilter(reader: Pick<Db, 'select'>, text: string)
 export function tripWalkingMatch(pattern: string | Placeholder): SQL {
   const matches = (column: typeof trips.searchText | typeof billingParties.searchText) =>
     sql`(${column} collate "C") like (select lower(${pattern}))`;
-  const named = sql`(select case when count(*) <= ${sql.raw(String(SEARCH_PARTIES))} then array_agg(named.id) end from (select ${billingParties.id} from ${billingParties} where ${matches(billingParties.searchText)} limit ${sql.raw(String(SEARCH_PARTIES + 1))}) as named)`;
+  const named = sql`(select case when count(*) <= ${literalNumber(SEARCH_PARTIES)} then array_agg(named.id) end from (select ${billingParties.id} from ${billingParties} where ${matches(billingParties.searchText)} limit ${literalNumber(SEARCH_PARTIES + 1)}) as named)`;
   return sql`(${matches(trips.searchText)} or ${trips.billingPartyId} = any(${named}::uuid[]))`;
 }
