@@ -11,8 +11,9 @@ export interface AxeProblem {
   targets: string[];
 }
 
-/** axe-core's violations of serious or critical impact on the page as it is now. */
+/** axe-core's violations of serious or critical impact on the page once its entrance animations end. */
 export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  await settleEntranceAnimations(page);
   // Evaluated through the DevTools protocol, so the site's CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -30,4 +31,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       }));
   });
+}
+
+/**
+ * A toast that is still fading in has text at part opacity, which axe reads as too little contrast.
+ * Waits for the animations that end within two seconds; a toast's progress bar (its whole life) and
+ * endless spinners are left running.
+ */
+async function settleEntranceAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity) <= 2000)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
