@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { decodeListCursor, encodeListCursor } from 'shared-api/schemas';
 import { chooseWalking, forgetPlans } from '../src/lib/common-search';
+import { SEARCH_COUNT_CAP } from '../src/lib/listing';
 import { moneyEntries } from '../src/db/schema';
 import { backends } from './helpers/database';
 import { dataOf, masterSuite } from './helpers/master-fixtures';
@@ -281,7 +282,7 @@ for (const backend of backends) {
         Array.from({ length: 20 }, (_, index) => `bulkword-${149 - index}`),
         'newest first, the reversed one left out',
       );
-      assert.deepEqual([prepared.total, prepared.totalCapped], [100, true]);
+      assert.deepEqual([prepared.total, prepared.totalCapped], [SEARCH_COUNT_CAP, true]);
       const next = await list(`${path}&page=2&after=${prepared.nextCursor}`);
       assert.equal((next.data[0] as unknown as { reference: string }).reference, 'bulkword-129');
     });
