@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, inArray, sql, type Placeholder, type SQL
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keyValuesSql, orderTerms, type SortKey } from './keyset';
+import { preparedByShape } from './prepared-by-shape';
 import { literalNumber } from './sql-literal';
 
 /*
@@ -188,39 +189,30 @@ interface PreparedPage {
   execute(values: { pattern: string }): Promise<{ row: unknown; edge: string; matching: number }[]>;
 }
 
-const prepared = new WeakMap<Reader, Map<string, PreparedPage>>();
-
 /** A number for each sort column or expression (the list definitions' objects, made once). */
 const sortPartIds = new WeakMap<object, number>();
 let sortParts = 0;
-/** Statement names by table, sort, page size and cap, the same on every database handle. */
-const statementNames = new Map<string, string>();
 /**
- * More shapes than the lists have (tables × sorts × page sizes) means a sort built afresh on every
- * call: those are read as any other search rather than prepare statements without end.
+ * Statements by table, sort, page size and cap. More shapes than the lists have (tables × sorts ×
+ * page sizes) means a sort built afresh on every call: those are read as any other search rather than
+ * prepare statements without end.
  */
-const MAX_STATEMENTS = 400;
+const preparedPages = preparedByShape<PreparedPage>('common_word', 400);
 
-function statementName(
+function shapeKey(
   table: PgTable,
   { column, also }: SearchInSortIndex,
   keys: SortKey[],
   limit: number,
   cap: number,
   walk: CountWay,
-): { key: string; name: string } | undefined {
+): string {
   const sort = keys.map(({ by, descending, nulls }) => {
     let id = sortPartIds.get(by);
     if (id === undefined) sortPartIds.set(by, (id = sortParts += 1));
     return `${id}${descending ? 'd' : 'a'}${nulls ?? ''}`;
   });
-  const key = `${getTableName(table)}.${column.name}|${also?.key ?? ''}|${sort.join(',')}|${limit}|${cap}|${walk}`;
-  let name = statementNames.get(key);
-  if (name === undefined) {
-    if (statementNames.size >= MAX_STATEMENTS) return undefined;
-    statementNames.set(key, (name = `common_word_${statementNames.size + 1}`));
-  }
-  return { key, name };
+  return `${getTableName(table)}.${column.name}|${also?.key ?? ''}|${sort.join(',')}|${limit}|${cap}|${walk}`;
 }
 
 export interface WalkingShape {
@@ -282,15 +274,10 @@ export function commonWordPage(
   shape: WalkingShape,
   walk: CountWay,
 ): PreparedPage | undefined {
-  const named = statementName(table, shape.searching, shape.keys, shape.limit, shape.cap, walk);
-  if (!named) return undefined;
-  const { key, name } = named;
-  let statements = prepared.get(reader);
-  if (!statements) prepared.set(reader, (statements = new Map()));
-  let statement = statements.get(key);
-  if (statement) return statement;
-
-  statement = walkingStatement(reader, table, shape, sql.placeholder('pattern'), walk).prepare(name) as unknown as PreparedPage;
-  statements.set(key, statement);
-  return statement;
+  const key = shapeKey(table, shape.searching, shape.keys, shape.limit, shape.cap, walk);
+  return preparedPages(
+    reader,
+    key,
+    (name) => walkingStatement(reader, table, shape, sql.placeholder('pattern'), walk).prepare(name) as unknown as PreparedPage,
+  );
 }

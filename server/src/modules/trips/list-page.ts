@@ -17,6 +17,7 @@ import {
 import { learnWay, walkOf, type CountWay } from '../../lib/common-search';
 import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, likePattern, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { literalNumber } from '../../lib/sql-literal';
+import { preparedByShape } from '../../lib/prepared-by-shape';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 import { partiesNamedBy, tripReferenceMatch, tripReferenceOf, tripWalkingMatch } from './text-match';
 
@@ -254,21 +255,15 @@ function walkingStatement(reader: Reader, shape: Shape, pattern: string | Placeh
 }
 
 type WalkingQuery = ReturnType<typeof walkingStatement>;
-const walkingByReader = new WeakMap<Reader, Map<string, ReturnType<WalkingQuery['prepare']>>>();
-const walkingNames = new Map<string, string>();
+/** Two sort directions by page sizes by two counts, at most. */
+const preparedWalk = preparedByShape<ReturnType<WalkingQuery['prepare']>>('trips_common_word', 400);
 
-function preparedWalk(reader: Reader, shape: Shape, walk: CountWay) {
-  const key = `${shape.sort}|${shape.limit}|${walk}`;
-  let byShape = walkingByReader.get(reader);
-  if (!byShape) walkingByReader.set(reader, (byShape = new Map()));
-  let found = byShape.get(key);
-  if (!found) {
-    let name = walkingNames.get(key);
-    if (!name) walkingNames.set(key, (name = `trips_common_word_${walkingNames.size + 1}`));
-    found = walkingStatement(reader, shape, sql.placeholder('pattern'), walk).prepare(name);
-    byShape.set(key, found);
-  }
-  return found;
+function readWalking(reader: Reader, shape: Shape, walk: CountWay, text: string) {
+  const pattern = likePattern(text);
+  const prepared = preparedWalk(reader, `${shape.sort}|${shape.limit}|${walk}`, (name) =>
+    walkingStatement(reader, shape, sql.placeholder('pattern'), walk).prepare(name),
+  );
+  return prepared ? prepared.execute({ pattern }) : walkingStatement(reader, shape, pattern, walk);
 }
 
 /** What the page's statement filters, orders and reads besides the trips: its keys and the count. */
@@ -328,23 +323,13 @@ type Prepared = ReturnType<PageQuery['prepare']>;
  * is kept per database handle; a shape beyond them is built for its call, as searches always are (a
  * search's plan depends on what is typed, which a generic plan would not see).
  */
-const MAX_PREPARED_SHAPES = 64;
-const preparedByReader = new WeakMap<Reader, Map<string, Prepared>>();
-const statementNames = new Map<string, string>();
+const preparedFor = preparedByShape<Prepared>('trips_page', 64);
 
-function preparedFor(reader: Reader, shape: Shape): Prepared | undefined {
-  const key = JSON.stringify(shape);
-  let byShape = preparedByReader.get(reader);
-  if (!byShape) preparedByReader.set(reader, (byShape = new Map()));
-  const found = byShape.get(key);
-  if (found || byShape.size >= MAX_PREPARED_SHAPES) return found;
-  // A name stands for one text on every connection, so one shape keeps one name for the process's life.
-  let name = statementNames.get(key);
-  if (!name) statementNames.set(key, (name = `trips_page_${statementNames.size + 1}`));
+function preparedPage(reader: Reader, shape: Shape): Prepared | undefined {
   const countCap = shape.reference ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const prepared = pageStatement(reader, shape, undefined, placeholder, countCap).query.prepare(name);
-  byShape.set(key, prepared);
-  return prepared;
+  return preparedFor(reader, JSON.stringify(shape), (name) =>
+    pageStatement(reader, shape, undefined, placeholder, countCap).query.prepare(name),
+  );
 }
 
 /** Ties (trips of one day, of one amount) in trip-number order, as a person reads them; then the id. */
@@ -429,7 +414,7 @@ async function readTrips(db: Db, params: ListTripsParams, search: Search | undef
   const fetched: Fetched[] = await readWith(reading, async () => {
     if (search && !search.walk) return await buildIds(db, search.where);
     const rows = search?.walk
-      ? ((await preparedWalk(search.walkOn, shape, search.walk).execute({ pattern: likePattern(search.text) })) as PageRow[])
+      ? ((await readWalking(search.walkOn, shape, search.walk, search.text)) as PageRow[])
       : await readPrepared(db, shape, values, build);
     return rows.map((row) => ({ id: row.id, edge: row.edge, matching: row.matching, read: row }));
   });
@@ -482,7 +467,7 @@ async function readPrepared(
   values: Record<string, unknown>,
   build: (reader: Reader) => ReturnType<typeof pageStatement>,
 ): Promise<PageRow[]> {
-  const prepared = preparedFor(reader, shape);
+  const prepared = preparedPage(reader, shape);
   return prepared ? ((await prepared.execute(values)) as PageRow[]) : await build(reader).query;
 }
 
