@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.ts';
-import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
+import { launchBrowser, openPage, openSidebarGroup, signInAsAdmin } from './support/browser.ts';
 import { waitForResetLink } from './support/mail.ts';
 import { ADMIN, registerCustomer, startServer, type RunningServer } from './support/server.ts';
 
@@ -57,13 +57,13 @@ describe('back office', () => {
 
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     await sidebar.getByRole('link', { name: 'Drivers' }).waitFor();
-    await sidebar.getByRole('button', { name: /Master data/ }).click();
+    await openSidebarGroup(sidebar, /Master data/);
     assert.equal(await sidebar.getByRole('link', { name: 'Expenses' }).getAttribute('href'), '/admin/expenses');
-    await sidebar.getByRole('button', { name: /Payments/ }).click();
+    await openSidebarGroup(sidebar, /Payments/);
     assert.equal(await sidebar.getByRole('link', { name: 'Payment Overview' }).getAttribute('href'), '/admin/payments');
-    await sidebar.getByRole('button', { name: /Reports/ }).click();
+    await openSidebarGroup(sidebar, /Reports/);
     assert.equal(await sidebar.getByRole('link', { name: 'Financial Reports' }).getAttribute('href'), '/admin/reports/financial');
-    await sidebar.getByRole('button', { name: /Trip Creation/ }).click();
+    await openSidebarGroup(sidebar, /Trip Creation/);
     assert.equal(await sidebar.getByRole('link', { name: 'Add New Trip' }).getAttribute('href'), '/admin/trips/new');
     assert.match(await page.getByTestId('admin-user').innerText(), /Administrator/);
     await expectNoSeriousAxeViolations(page, '/admin/dashboard');

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { financialYearOf, indianToday, sessionNameFor } from '../shared-api/src/schemas/index.ts';
 import { dayFromToday } from './support/api.ts';
-import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
+import { launchBrowser, openPage, openSidebarGroup, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -52,7 +52,7 @@ describe('master data and fleet', () => {
     const { page, context, consoleErrors } = await signedInAdmin();
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
 
-    await sidebar.getByRole('button', { name: /Master data/ }).click();
+    await openSidebarGroup(sidebar, /Master data/);
     await sidebar.getByRole('link', { name: 'Billing Party' }).click();
     await page.getByRole('heading', { level: 1, name: 'Billing parties' }).waitFor();
     await page.getByRole('link', { name: 'Add billing party' }).click();
@@ -67,7 +67,7 @@ describe('master data and fleet', () => {
     await partyRow.getByText('29AAGCB7383J1Z4').waitFor();
 
     // A truck whose insurance expires in 10 days.
-    await sidebar.getByRole('button', { name: /Vehicles/ }).click();
+    await openSidebarGroup(sidebar, /Vehicles/);
     await sidebar.getByRole('link', { name: 'Add New Truck' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add new truck' }).waitFor();
     await page.getByLabel('Registration number').fill('mh 12 zz 9876');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
+import { launchBrowser, openPage, openSidebarGroup, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -40,7 +40,7 @@ describe('money', () => {
     const before = await cashBoxClosing(token);
 
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    await sidebar.getByRole('button', { name: /Master data/ }).click();
+    await openSidebarGroup(sidebar, /Master data/);
     await sidebar.getByRole('link', { name: 'Expenses' }).click();
     await page.getByRole('heading', { level: 1, name: 'Expenses' }).waitFor();
     await page.getByRole('link', { name: 'Add expense' }).click();

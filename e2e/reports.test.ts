@@ -15,7 +15,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { indianToday } from 'shared-api/schemas';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
 import { apiAs, dayFromToday, steelTripBody, truckPapers } from './support/api.ts';
-import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
+import { launchBrowser, openPage, openSidebarGroup, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -98,7 +98,7 @@ async function downloaded(name: string): Promise<{ download: Download; bytes: Bu
 describe('reports in the browser', () => {
   it('Dashboard Reports shows the period’s figures and its charts, each with its figures as a table', async () => {
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    await sidebar.getByRole('button', { name: /Reports/ }).click();
+    await openSidebarGroup(sidebar, /Reports/);
     await sidebar.getByRole('link', { name: 'Dashboard Reports' }).click();
     await page.waitForURL('**/admin/reports**');
     await page.getByRole('heading', { name: 'Dashboard Reports', level: 1 }).waitFor();

@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
 import { indianToday } from '../shared-api/src/schemas/index.ts';
 import { apiAs, dayFromToday, truckPapers } from './support/api.ts';
-import { launchBrowser, openPage, signInAsAdmin } from './support/browser.ts';
+import { launchBrowser, openPage, openSidebarGroup, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -91,7 +91,7 @@ describe('trips', () => {
   it('runs an own-truck trip from Add New Trip to POD received, with /track following and the LR printed', async () => {
     const { page, context, consoleErrors } = await signedInAdmin();
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    await sidebar.getByRole('button', { name: /Trip Creation/ }).click();
+    await openSidebarGroup(sidebar, /Trip Creation/);
     await sidebar.getByRole('link', { name: 'Add New Trip' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add new trip' }).waitFor();
     assert.equal(await page.getByLabel('Trip date').inputValue(), indianToday(), 'a new trip is dated today in India');
@@ -226,7 +226,7 @@ describe('trips', () => {
   it('keeps every trip route working through Back and reload, and refuses to delete a truck a trip uses', async () => {
     const { page, context } = await signedInAdmin();
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    await sidebar.getByRole('button', { name: /Trip Creation/ }).click();
+    await openSidebarGroup(sidebar, /Trip Creation/);
     await sidebar.getByRole('link', { name: 'Trips Management' }).click();
     await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
     await page.getByRole('row', { name: /T-2627-00001/ }).waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/lib/chromium.ts';
 
 export { launchBrowser };
@@ -47,4 +47,22 @@ export async function isHydrated(page: Page, selector: string): Promise<boolean>
     .locator(selector)
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+}
+
+/**
+ * Opens a group of the back office's sidebar (nothing to do when it is open) and waits until it shows
+ * as open; clicked again if it closed meanwhile (once in CI a group clicked right after sign-in stayed
+ * closed, and the test waited 30 s for its link).
+ */
+export async function openSidebarGroup(sidebar: Locator, name: RegExp): Promise<void> {
+  const toggle = sidebar.getByRole('button', { name });
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    try {
+      await sidebar.getByRole('button', { name, expanded: true }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
