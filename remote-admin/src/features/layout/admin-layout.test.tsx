@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { lazy, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
 import { adminApi } from 'shared-api/back-office';
 import type { AdminNotifications, AdminSearchResult, User } from 'shared-api/schemas';
@@ -99,6 +101,31 @@ describe('the back-office sidebar', () => {
     expect(screen.queryByText('Pending Payments')).not.toBeVisible();
   });
 
+
+  it('stays on screen and in use while a screen is still loading, and keeps an opened submenu open when it arrives', async () => {
+    let arrive: (screen: { default: () => ReactElement }) => void = () => undefined;
+    const SlowScreen = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/admin/dashboard']}>
+          <Routes>
+            <Route path="/admin" element={<AdminLayout />}>
+              <Route path="dashboard" element={<SlowScreen />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: /Master data/ });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Billing Party' })).toBeVisible();
+
+    await act(async () => arrive({ default: () => <h1>Dashboard</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Billing Party' })).toBeVisible();
+  });
   it('highlights Payment Overview on the money forms but not on the queues or the history', () => {
     const form = renderLayout('/admin/payments/owner-payments/new');
     expect(screen.getByRole('link', { name: 'Payment Overview' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, Loading } from 'shared-ui';
 import { AdminSearch } from './admin-search';
 import styles from './admin-layout.module.css';
 import { NotificationBell } from './notification-bell';
@@ -87,7 +87,10 @@ export function AdminLayout() {
         </div>
       </aside>
       <main className={styles.content} id="admin-main" tabIndex={-1}>
-        <Outlet />
+        {/* A screen still loading waits here, so the masthead and the sidebar stay on screen and in use. */}
+        <Suspense fallback={<Loading minHeight="60vh" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
