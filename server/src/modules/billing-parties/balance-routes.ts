@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceReportQuerySchema } from 'shared-api/schemas';
+import { sendJsonData } from '../../lib/json-text';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { PartyBalances } from '../ledger/party-balances';
@@ -34,7 +35,7 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
         params: idParamsSchema,
       },
     },
-    async (request) => ({ success: true, data: await balances.openBills(request.params.id) }),
+    async (request, reply) => sendJsonData(reply, await balances.openBills(request.params.id)),
   );
   app.get(
     '/:id/on-account',

@@ -10,6 +10,7 @@ import {
 import { rowsOf, type Db } from '../../db/client';
 import { billingParties, creditNotes, freightBills, ledgerLines, moneyEntries, receiptAllocations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { JsonText } from '../../lib/json-text';
 import {
   countAccounts,
   matchingAccounts,
@@ -238,30 +239,28 @@ function balanceColumns(
 export function createPartyBalances(db: Db) {
   /**
    * A party's standing bills with something left to receive, by the party's part of the open bills'
-   * index, with the received figure each bill keeps (kept-balances.ts). The party joins them, so one
-   * prepared statement says both whether there is such a party (no row) and its bills (none: one row
-   * of nulls).
+   * index, with the received figure each bill keeps (kept-balances.ts), written as the API's JSON by
+   * PostgreSQL: a busy party has hundreds of open bills, and reading them as rows only to serialize
+   * them again cost the server more than the database spent finding them (the bench's party with 460:
+   * server 1.3–1.4 ms and PostgreSQL 0.9 ms a call). No row: no such party.
    */
   const openBillsOfParty = db
     .select({
-      id: freightBills.id,
-      billNo: freightBills.billNo,
-      billDate: freightBills.billDate,
-      dueDate: freightBills.dueDate,
-      totalPaise: freightBills.totalPaise,
-      receivedPaise: freightBills.receivedPaise,
-      daysOutstanding: sql<number>`(${sql.placeholder('today')}::date - ${freightBills.billDate})`.mapWith(Number),
+      bills: sql<string>`(select '[' || coalesce(string_agg(o.bill, ',' order by o.bill_date, o.number, o.id), '') || ']'
+        from (
+          select row_to_json(bill)::text as bill, b.bill_date, b.number, b.id
+          from ${freightBills} b
+          cross join lateral (
+            select b.id, b.bill_no as "billNo", b.bill_date as "billDate", b.due_date as "dueDate",
+              b.total_paise as "totalPaise", b.received_paise as "receivedPaise",
+              ${sql.placeholder('today')}::date - b.bill_date as "daysOutstanding",
+              b.total_paise - b.received_paise as "balancePaise"
+          ) bill
+          where b.billing_party_id = ${billingParties}.id and b.total_paise > b.received_paise and not b.cancelled
+        ) o)`,
     })
     .from(billingParties)
-    .leftJoin(
-      freightBills,
-      and(
-        eq(freightBills.billingPartyId, billingParties.id),
-        sql`${freightBills.totalPaise} > ${freightBills.receivedPaise} and not ${freightBills.cancelled}`,
-      ),
-    )
     .where(eq(billingParties.id, sql.placeholder('partyId')))
-    .orderBy(asc(freightBills.billDate), asc(freightBills.number), asc(freightBills.id))
     .prepare('open_bills_of_party');
 
   /** The totals over the parties a search matches: one pass over each source, none grouped by party. */
@@ -435,15 +434,11 @@ export function createPartyBalances(db: Db) {
         .orderBy(asc(moneyEntries.entryDate), asc(moneyEntries.reference));
     },
 
-    /** A party's standing bills with something left to receive, oldest first. */
-    async openBills(partyId: string): Promise<OpenBill[]> {
-      const rows = await openBillsOfParty.execute({ partyId, today: indianToday() });
-      if (rows.length === 0) throw notFound('Billing party not found');
-      return rows.flatMap((row) => {
-        if (row.id === null) return []; // a party without open bills: its one row is the party's alone
-        const bill = row as { [Field in keyof typeof row]: NonNullable<(typeof row)[Field]> };
-        return [{ ...bill, balancePaise: bill.totalPaise - bill.receivedPaise }];
-      });
+    /** A party's standing bills with something left to receive, oldest first: the JSON text of an OpenBill[]. */
+    async openBills(partyId: string): Promise<JsonText<OpenBill[]>> {
+      const [row] = await openBillsOfParty.execute({ partyId, today: indianToday() });
+      if (!row) throw notFound('Billing party not found');
+      return row.bills as JsonText<OpenBill[]>;
     },
   };
 }

@@ -16,8 +16,8 @@ import {
 } from '../../lib/keyset';
 import { learnWay, walkOf, type CountWay } from '../../lib/common-search';
 import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, likePattern, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
-import { literalNumber } from '../../lib/sql-literal';
 import { preparedByShape } from '../../lib/prepared-by-shape';
+import { literalNumber } from '../../lib/sql-literal';
 import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
 import { partiesNamedBy, tripReferenceMatch, tripReferenceOf, tripWalkingMatch } from './text-match';
 
