@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { chooseWalking, forgetPlans, learnPlan, walkOf, type WalkingShape } from '../src/lib/common-search';
+import {
+  chooseWalking,
+  forgetPlans,
+  learnPlan,
+  skipOf,
+  SKIP_FROM_ROWS,
+  walkOf,
+  type WalkingShape,
+} from '../src/lib/common-search';
 import { sortKeys } from '../src/lib/keyset';
 import { COUNT_CAP, likePattern, SEARCH_COUNT_CAP, sharedWhileRunning, sharedWhileRunningPerKey } from '../src/lib/listing';
 import { newsletterSubscriptions } from '../src/db/schema';
@@ -239,6 +247,56 @@ for (const backend of backends) {
       assert.equal(walkOf(newsletterSubscriptions, 'nowhere'), undefined, 'walking is dearer than a statement that does nothing');
       const later = Date.now() + 11 * 60_000;
       assert.equal(walkOf(newsletterSubscriptions, 'reader0', later), undefined, 'made again after ten minutes');
+      forgetPlans();
+    });
+
+    it('walks a word whose matches begin late in the sort from where they begin, and from the start again as soon as the table changes', async () => {
+      forgetPlans();
+      const db = server.database.db;
+      const shape: WalkingShape = {
+        searching: { column: newsletterSubscriptions.email },
+        keys: sortKeys('-createdAt', { createdAt: newsletterSubscriptions.createdAt }, [newsletterSubscriptions.id]),
+        columns: getTableColumns(newsletterSubscriptions),
+        limit: 20,
+        cap: SEARCH_COUNT_CAP + 1,
+      };
+      // Newest first, 'reader00' (readers 1–999) begins after the 9,051 newer readers. The page as a walk
+      // from the start reads it (the same as planned: the test before), learning nothing meanwhile.
+      chooseWalking(newsletterSubscriptions, 'reader00');
+      const planned = await list('?search=reader00');
+      forgetPlans();
+      await learnPlan(db, newsletterSubscriptions, 'reader00', likePattern('reader00'), sql`select pg_sleep(0.2)`, shape);
+      assert.ok(walkOf(newsletterSubscriptions, 'reader00'), 'the word walks');
+      const skip = skipOf(newsletterSubscriptions, shape, 'reader00');
+      assert.ok(skip, `a walk of more than ${SKIP_FROM_ROWS} rows learns where its matches begin`);
+      const [before] = await db
+        .select({ id: newsletterSubscriptions.id })
+        .from(newsletterSubscriptions)
+        .where(sql`${newsletterSubscriptions.email} = 'reader01000@example.com'`);
+      assert.equal(skip.after[1], before!.id, 'it starts after reader 1,000, the oldest that does not match');
+      assert.equal(skipOf(newsletterSubscriptions, shape, 'reader1'), undefined, 'nothing learnt of a word not asked');
+
+      const skipping = await list('?search=reader00');
+      assert.deepEqual(skipping, planned, 'the same page, count and cursors');
+
+      // A match newer than where the learnt walk starts: shown at once, first.
+      await db.execute(
+        sql`insert into newsletter_subscriptions (email, created_at) values ('reader00-new@example.com', timestamptz '2027-01-01')`,
+      );
+      const added = await list('?search=reader00');
+      assert.equal(added.data[0]!.email, 'reader00-new@example.com');
+      assert.deepEqual(added.data.slice(1), planned.data.slice(0, 19));
+      // A newer reader changed into a match.
+      await db.execute(sql`delete from newsletter_subscriptions where email = 'reader00-new@example.com'`);
+      await db.execute(
+        sql`update newsletter_subscriptions set email = 'reader00-renamed@example.com' where email = 'reader05000@example.com'`,
+      );
+      const renamed = await list('?search=reader00');
+      assert.equal(renamed.data[0]!.email, 'reader00-renamed@example.com');
+      await db.execute(
+        sql`update newsletter_subscriptions set email = 'reader05000@example.com' where email = 'reader00-renamed@example.com'`,
+      );
+      assert.deepEqual(await list('?search=reader00'), planned, 'as before once changed back');
       forgetPlans();
     });
 

@@ -294,11 +294,12 @@ async function readPage<Row>(
       ? { searching, keys, columns, limit, cap }
       : undefined;
   const walk = walking && search ? walkOf(table, search) : undefined;
-  const common = walking && walk ? commonWordPage(db, table, walking, walk) : undefined;
+  const common =
+    walking && walk && search
+      ? commonWordPage(db, table, walking, walk, { text: search, pattern: likePattern(search) })
+      : undefined;
   const fetched = (
-    common && search
-      ? await common.execute({ pattern: likePattern(search) })
-      : await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))
+    common ? await common() : await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))
   ) as {
     row: Row;
     edge: string;

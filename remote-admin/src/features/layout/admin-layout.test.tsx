@@ -101,7 +101,6 @@ describe('the back-office sidebar', () => {
     expect(screen.queryByText('Pending Payments')).not.toBeVisible();
   });
 
-
   it('stays on screen and in use while a screen is still loading, and keeps an opened submenu open when it arrives', async () => {
     let arrive: (screen: { default: () => ReactElement }) => void = () => undefined;
     const SlowScreen = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));

@@ -111,6 +111,21 @@ export const tableRowCounts = pgTable(
 );
 
 /**
+ * How many statements have changed some tables (migration 0037): a search walking from where its
+ * matches were learnt to begin does so only while its table's count is what it was then
+ * (lib/common-search.ts). Slots as in table_row_counts: readers add them up.
+ */
+export const tableChangeCounts = pgTable(
+  'table_change_counts',
+  {
+    tableName: text().notNull(),
+    slot: smallint().notNull(),
+    changes: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.slot] })],
+);
+
+/**
  * The trips' list totals (migration 0027) for the whole list (`filter` '') and for a list narrowed by
  * one filter: `filter` is the list's query parameter (sessionId, status, billingPartyId, truckId, driverId,
  * vehicleId, origin, destination) and `value` what it is given as text (places lower-cased). The trips
