@@ -85,7 +85,7 @@ export interface Skip {
 /** A walk learns its skip only when its first match lies this many rows in, or more. */
 export const SKIP_FROM_ROWS = 1_000;
 
-/** Skips by table, sort and word (shapeKey's), trusted as long as a word's choice. */
+/** Skips by table, sort and word (shapeKey's), trusted as long as a word's choice; as many kept as words. */
 const skips = new Map<string, Skip & { until: number }>();
 
 const wordKey = (table: PgTable, text: string) => `${getTableName(table)}\u0000${text.toLowerCase()}`;
@@ -133,8 +133,12 @@ export async function learnPlan(
 ): Promise<void> {
   const skip = await learnSkip(db, table, shape, pattern);
   const key = skipKey(table, shape, text);
+  skips.delete(key);
   if (skip) skips.set(key, { ...skip, until: now + CHOICE_TTL_MS });
-  else skips.delete(key);
+  for (const oldest of skips.keys()) {
+    if (skips.size <= MAX_WORDS) break;
+    skips.delete(oldest);
+  }
   return learnWay(
     db,
     table,
