@@ -21,6 +21,15 @@ import { ADMIN, startServer, type TestServer } from './helpers/server';
 // ever counted: exact on the last page and while small, "more than 10,000" above that.
 const ROWS = COUNT_CAP + 50;
 
+/** The newsletter list's search in its default sort, as selectPage walks it (common-search.ts). */
+const NEWEST_FIRST: WalkingShape = {
+  searching: { column: newsletterSubscriptions.email },
+  keys: sortKeys('-createdAt', { createdAt: newsletterSubscriptions.createdAt }, [newsletterSubscriptions.id]),
+  columns: getTableColumns(newsletterSubscriptions),
+  limit: 20,
+  cap: SEARCH_COUNT_CAP + 1,
+};
+
 describe('a reading shared by the callers who ask while one runs (stats, overview, reports)', () => {
   it('answers callers who ask while a reading runs with the next one, which starts after it: never a reading from before they asked', async () => {
     const pending: (() => void)[] = [];
@@ -229,21 +238,14 @@ for (const backend of backends) {
     it('learns to walk a word only when walking costs PostgreSQL less than planning and running the search', async () => {
       forgetPlans();
       const db = server.database.db;
-      const shape: WalkingShape = {
-        searching: { column: newsletterSubscriptions.email },
-        keys: sortKeys('-createdAt', { createdAt: newsletterSubscriptions.createdAt }, [newsletterSubscriptions.id]),
-        columns: getTableColumns(newsletterSubscriptions),
-        limit: 20,
-        cap: SEARCH_COUNT_CAP + 1,
-      };
       // Stand-ins for the planned statement: one that takes 200 ms, one that takes nothing.
-      await learnPlan(db, newsletterSubscriptions, 'reader0', likePattern('reader0'), sql`select pg_sleep(0.2)`, shape);
+      await learnPlan(db, newsletterSubscriptions, 'reader0', likePattern('reader0'), sql`select pg_sleep(0.2)`, NEWEST_FIRST);
       const walk = walkOf(newsletterSubscriptions, 'reader0');
       assert.ok(walk === 'table' || walk === 'sortIndex', 'walking is cheaper than a slow plan');
-      await learnPlan(db, newsletterSubscriptions, 'reader0', likePattern('reader0'), sql`select 1`, shape);
+      await learnPlan(db, newsletterSubscriptions, 'reader0', likePattern('reader0'), sql`select 1`, NEWEST_FIRST);
       assert.equal(walkOf(newsletterSubscriptions, 'reader0'), walk, 'a choice stands until it is out of date');
       // A word found nowhere: walking reads every subscriber, for the page and again for the count.
-      await learnPlan(db, newsletterSubscriptions, 'nowhere', likePattern('nowhere'), sql`select 1`, shape);
+      await learnPlan(db, newsletterSubscriptions, 'nowhere', likePattern('nowhere'), sql`select 1`, NEWEST_FIRST);
       assert.equal(walkOf(newsletterSubscriptions, 'nowhere'), undefined, 'walking is dearer than a statement that does nothing');
       const later = Date.now() + 11 * 60_000;
       assert.equal(walkOf(newsletterSubscriptions, 'reader0', later), undefined, 'made again after ten minutes');
@@ -253,28 +255,21 @@ for (const backend of backends) {
     it('walks a word whose matches begin late in the sort from where they begin, and from the start again as soon as the table changes', async () => {
       forgetPlans();
       const db = server.database.db;
-      const shape: WalkingShape = {
-        searching: { column: newsletterSubscriptions.email },
-        keys: sortKeys('-createdAt', { createdAt: newsletterSubscriptions.createdAt }, [newsletterSubscriptions.id]),
-        columns: getTableColumns(newsletterSubscriptions),
-        limit: 20,
-        cap: SEARCH_COUNT_CAP + 1,
-      };
       // Newest first, 'reader00' (readers 1–999) begins after the 9,051 newer readers. The page as a walk
       // from the start reads it (the same as planned: the test before), learning nothing meanwhile.
       chooseWalking(newsletterSubscriptions, 'reader00');
       const planned = await list('?search=reader00');
       forgetPlans();
-      await learnPlan(db, newsletterSubscriptions, 'reader00', likePattern('reader00'), sql`select pg_sleep(0.2)`, shape);
+      await learnPlan(db, newsletterSubscriptions, 'reader00', likePattern('reader00'), sql`select pg_sleep(0.2)`, NEWEST_FIRST);
       assert.ok(walkOf(newsletterSubscriptions, 'reader00'), 'the word walks');
-      const skip = skipOf(newsletterSubscriptions, shape, 'reader00');
+      const skip = skipOf(newsletterSubscriptions, NEWEST_FIRST, 'reader00');
       assert.ok(skip, `a walk of more than ${SKIP_FROM_ROWS} rows learns where its matches begin`);
       const [before] = await db
         .select({ id: newsletterSubscriptions.id })
         .from(newsletterSubscriptions)
         .where(sql`${newsletterSubscriptions.email} = 'reader01000@example.com'`);
       assert.equal(skip.after[1], before!.id, 'it starts after reader 1,000, the oldest that does not match');
-      assert.equal(skipOf(newsletterSubscriptions, shape, 'reader1'), undefined, 'nothing learnt of a word not asked');
+      assert.equal(skipOf(newsletterSubscriptions, NEWEST_FIRST, 'reader1'), undefined, 'nothing learnt of a word not asked');
 
       const skipping = await list('?search=reader00');
       assert.deepEqual(skipping, planned, 'the same page, count and cursors');
