@@ -340,6 +340,30 @@ for (const backend of backends) {
         [b.id, a.id],
       );
       assert.deepEqual([byParty.body.total, byParty.body.totals.trips, byParty.body.totals.freightPaise], [2, 2, 4_000_000]);
+      // A listed trip is what the list shows of it; its consignment, charges and money are the trip's page's.
+      assert.deepEqual(dataOf(byParty)[1], {
+        id: a.id,
+        sessionId: a.sessionId,
+        sessionName: a.sessionName,
+        tripNumber: a.tripNumber,
+        lrNumber: a.lrNumber,
+        tripNo: a.tripNo,
+        lrNo: a.lrNo,
+        trackingNumber: a.trackingNumber,
+        tripDate: a.tripDate,
+        status: 'planned',
+        billingParty: { id: party.id, name: 'Zenith Cement Works' },
+        origin: 'Nagpur',
+        destination: 'Raipur',
+        fleet: 'own',
+        truck: { id: truck.id, registrationNumber: a.truck.registrationNumber },
+        driver: { id: driver.id, name: a.driver.name },
+        vehicle: null,
+        marketDriverName: null,
+        freightPaise: 1_000_000,
+        createdAt: a.createdAt,
+        updatedAt: a.updatedAt,
+      });
       const byOrigin = dataOf(await suite.call('GET', `/trips?billingPartyId=${party.id}&origin=NAGPUR&destination=raipur`));
       assert.deepEqual(
         byOrigin.map((trip: { id: string }) => trip.id),

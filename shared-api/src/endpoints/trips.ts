@@ -5,11 +5,11 @@ import type {
   DocumentListQuery,
   DocumentType,
   StartTripInput,
-  Trip,
   TripDetail,
   TripDocument,
   TripEventInput,
   TripHistoryEntry,
+  TripListItem,
   TripListQuery,
   TripStats,
   TripStatsQuery,
@@ -23,8 +23,8 @@ import { fetchWithUploadProgress, type UploadProgress } from './upload';
 
 const one = (id: string) => `trips/${encodeURIComponent(id)}`;
 
-/** GET /trips answers a page of trips and the totals of every trip its filters match (null beyond 10,000). */
-export type TripListEnvelope = ListEnvelope<Trip> & { totals: TripTotals | null };
+/** GET /trips answers a page of trips as the list shows them and the totals of every trip its filters match (null beyond 10,000). */
+export type TripListEnvelope = ListEnvelope<TripListItem> & { totals: TripTotals | null };
 
 /** Where a trip's LR is read from: a PDF with the four copies (consignor, consignee, driver, office). */
 export const tripLrPath = (id: string) => `${one(id)}/lr.pdf`;

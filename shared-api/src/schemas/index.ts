@@ -401,6 +401,7 @@ export type {
   TripEvent,
   Trip,
   TripDetail,
+  TripListItem,
   TripTotals,
   TripListQuery,
   TripStatsQuery,

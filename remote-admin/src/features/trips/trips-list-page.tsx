@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type TripListEnvelope } from 'shared-api';
 import { tripsApi } from 'shared-api/back-office';
-import { tripListFilters, type Trip, type TripListFilter } from 'shared-api/schemas';
+import { tripListFilters, type TripListFilter, type TripListItem } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
 import {
   DataTable,
@@ -33,7 +33,7 @@ const SORTS = [
   { value: 'createdAt', label: 'Added, oldest first' },
 ] as const;
 
-const columns: DataColumn<Trip>[] = [
+const columns: DataColumn<TripListItem>[] = [
   {
     id: 'tripNumber',
     header: 'Trip no.',
@@ -83,7 +83,7 @@ const columns: DataColumn<Trip>[] = [
 ];
 
 function TripsTable({ session }: { session: SessionFilter }) {
-  const list = useResourceList<Trip, TripListFilter, TripListEnvelope>({
+  const list = useResourceList<TripListItem, TripListFilter, TripListEnvelope>({
     resource: 'trips',
     fetch: ({ sessionId, ...query }) => tripsApi.list({ ...query, ...(sessionId !== ALL_SESSIONS && { sessionId }) }),
     defaultSort: '-tripDate',

@@ -1,5 +1,12 @@
 import { and, eq, gte, inArray, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { tripListFilters, type Trip, type TripListFilter, type TripTotals, type tripListQuerySchema } from 'shared-api/schemas';
+import {
+  tripListFilters,
+  type Trip,
+  type TripListFilter,
+  type TripListItem,
+  type TripTotals,
+  type tripListQuerySchema,
+} from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { tripListTotals, trips } from '../../db/schema';
@@ -18,15 +25,15 @@ import { learnWay, walkOf, type CountWay } from '../../lib/common-search';
 import { COUNT_CAP, KEYS_FIRST_FROM_OFFSET, likePattern, readByIds, SEARCH_COUNT_CAP, type Listed } from '../../lib/listing';
 import { preparedByShape } from '../../lib/prepared-by-shape';
 import { literalNumber } from '../../lib/sql-literal';
-import { relatedOfRow, toTrip, tripsWithRelated } from './shape';
+import { listedTrips, toTripListItem } from './shape';
 import { partiesNamedBy, tripReferenceMatch, tripReferenceOf, tripWalkingMatch } from './text-match';
 
 /*
- * GET /trips in one statement: the page's trips with their party, truck, driver, vehicle, charges and
- * document count, and (within the count's cap) how many trips match with their totals. It used to be
- * three statements (page and count, related rows, totals); profiling at 20 connections showed a third
- * of the server's time in socket writes, one per statement, and a sixth in drizzle building the
- * 70-column page. So a page without a search is also prepared once per filter shape: the statement is
+ * GET /trips in one statement: the page's trips as the list shows them (shape.ts, TripListItem: their
+ * numbers, party, route, truck or vehicle, driver, status and freight), and (within the count's cap)
+ * how many trips match with their totals. It used to be three statements (page and count, related
+ * rows, totals); profiling at 20 connections showed a third of the server's time in socket writes, one
+ * per statement, and a sixth in drizzle building the 70-column page. So a page without a search is also prepared once per filter shape: the statement is
  * built and planned once per connection, and each page only binds its values. A search, planned for
  * what is typed, finds its page's ids and count alone and reads those trips by a prepared statement.
  *
@@ -38,7 +45,7 @@ import { partiesNamedBy, tripReferenceMatch, tripReferenceOf, tripWalkingMatch }
 export type ListTripsParams = z.output<typeof tripListQuerySchema>;
 type Reader = Pick<Db, 'select'>;
 
-export interface TripPage extends Listed<Trip> {
+export interface TripPage extends Listed<TripListItem> {
   /** Totals of every matching trip; null once the count stopped counting. */
   totals: TripTotals | null;
 }
@@ -196,7 +203,7 @@ interface Shape {
 
 function pageStatement(reader: Reader, shape: Shape, search: SQL | undefined, bind: Bind, countCap: number) {
   const { where, pageWhere, order, limit, fields } = pageParts(reader, shape, search, bind, countCap);
-  const query = tripsWithRelated(reader, { row: trips, ...fields })
+  const query = listedTrips(reader, fields)
     .where(pageWhere)
     .orderBy(...order)
     .limit(limit);
@@ -219,9 +226,7 @@ function searchIdsStatement(reader: Reader, shape: Shape, search: SQL, bind: Bin
   return shape.offset === 'bound' ? query.offset(bind<number>('offset')) : query;
 }
 
-const tripsByIds = readByIds('trips_by_ids', trips.id, (reader, matching) =>
-  tripsWithRelated(reader, { row: trips }).where(matching),
-);
+const tripsByIds = readByIds('trips_by_ids', trips.id, (reader, matching) => listedTrips(reader, {}).where(matching));
 
 /*
  * A common word's first page (lib/common-search.ts): one statement, prepared per sort direction, page
@@ -248,7 +253,7 @@ function walkingStatement(reader: Reader, shape: Shape, pattern: string | Placeh
     .where(parts.where)
     .orderBy(...parts.order)
     .limit(parts.limit);
-  return tripsWithRelated(reader, { row: trips, ...parts.fields })
+  return listedTrips(reader, parts.fields)
     .where(inArray(trips.id, pageIds))
     .orderBy(...parts.order)
     .limit(parts.limit);
@@ -430,7 +435,7 @@ async function readTrips(db: Db, params: ListTripsParams, search: Search | undef
     void learnWay(db, trips, text, {
       planned: [partiesNamedBy(db, text), buildIds(db, search.where)],
       preparedWithPlanned: [
-        tripsWithRelated(db, { row: trips }).where(
+        listedTrips(db, {}).where(
           inArray(
             trips.id,
             page.items.map((trip) => trip.id),
@@ -479,16 +484,16 @@ interface Fetched {
   read?: PageRow;
 }
 
-async function tripsOf(reader: Reader, rows: Fetched[]): Promise<Trip[]> {
+async function tripsOf(reader: Reader, rows: Fetched[]): Promise<TripListItem[]> {
   const unread = rows.filter((row) => !row.read).map((row) => row.id);
   const byId = new Map((await tripsByIds(reader, unread)).map((row) => [row.id, row]));
   return rows
     .map((row) => {
       const read = row.read ?? byId.get(row.id);
       // A trip deleted between the two reads leaves the page one row short rather than failing it.
-      return read && toTrip(read.row, relatedOfRow(read));
+      return read && toTripListItem(read);
     })
-    .filter((trip): trip is Trip => trip !== undefined);
+    .filter((trip): trip is TripListItem => trip !== undefined);
 }
 
 /** Totals are given while they add up no more trips than the count's cap, as on every page. */

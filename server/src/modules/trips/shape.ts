@@ -8,6 +8,7 @@ import {
   type TripCharge,
   type TripDetail,
   type TripEvent,
+  type TripListItem,
 } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -28,8 +29,8 @@ import {
 
 /*
  * Trip rows → what the API answers: a trip comes back from the database with what it shows of other
- * records (its session, party, truck, driver, vehicle, charges and document count) in the same row,
- * for one trip (below) and for a page of them (list-page.ts).
+ * records (its session, party, truck, driver, vehicle, charges and document count) in the same row;
+ * a page of them (list-page.ts) reads what the list shows of each alone.
  */
 
 type Reader = Pick<Db, 'select'>;
@@ -111,16 +112,84 @@ interface RawEvent {
   description: string;
 }
 
-/** Trips with what they show of other records (RELATED), and whatever else `fields` adds. */
-export function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
+/** What a list shows of a trip and of its session, party, truck, driver and vehicle (TripListItem). */
+const LISTED = {
+  id: trips.id,
+  sessionId: trips.sessionId,
+  sessionName: financialSessions.name,
+  tripNumber: trips.tripNumber,
+  lrNumber: trips.lrNumber,
+  tripNo: trips.tripNo,
+  lrNo: trips.lrNo,
+  trackingNumber: trips.trackingNumber,
+  tripDate: trips.tripDate,
+  status: trips.status,
+  origin: trips.origin,
+  destination: trips.destination,
+  fleet: trips.fleet,
+  marketDriverName: trips.marketDriverName,
+  freightPaise: trips.freightPaise,
+  createdAt: trips.createdAt,
+  updatedAt: trips.updatedAt,
+  partyId: billingParties.id,
+  partyName: billingParties.name,
+  truckId: trucks.id,
+  truckNumber: trucks.registrationNumber,
+  driverId: drivers.id,
+  driverName: drivers.name,
+  vehicleId: vehicles.id,
+  vehicleNumber: vehicles.registrationNumber,
+  vehicleOwner: vehicles.ownerName,
+};
+
+/** Trips joined to their session, party, truck, driver and vehicle, reading `fields`. */
+function tripsJoined<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
   return reader
-    .select({ ...RELATED, ...fields })
+    .select({ id: trips.id, ...fields })
     .from(trips)
     .innerJoin(financialSessions, eq(financialSessions.id, trips.sessionId))
     .innerJoin(billingParties, eq(billingParties.id, trips.billingPartyId))
     .leftJoin(trucks, eq(trucks.id, trips.truckId))
     .leftJoin(drivers, eq(drivers.id, trips.driverId))
     .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId));
+}
+
+/** Trips with what they show of other records (RELATED), and whatever else `fields` adds. */
+export function tripsWithRelated<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
+  return tripsJoined(reader, { ...RELATED, ...fields });
+}
+
+/** Trips as a list shows them (LISTED), and whatever else `fields` adds. */
+export function listedTrips<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
+  return tripsJoined(reader, { ...LISTED, ...fields });
+}
+
+type ListedRow = Awaited<ReturnType<typeof listedTrips<Record<never, never>>>>[number];
+
+export function toTripListItem(row: ListedRow): TripListItem {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    sessionName: row.sessionName,
+    tripNumber: row.tripNumber,
+    lrNumber: row.lrNumber,
+    tripNo: row.tripNo,
+    lrNo: row.lrNo,
+    trackingNumber: row.trackingNumber,
+    tripDate: row.tripDate,
+    status: row.status,
+    billingParty: { id: row.partyId, name: row.partyName },
+    origin: row.origin,
+    destination: row.destination,
+    fleet: row.fleet,
+    truck: row.truckId ? { id: row.truckId, registrationNumber: row.truckNumber! } : null,
+    driver: row.driverId ? { id: row.driverId, name: row.driverName! } : null,
+    vehicle: row.vehicleId ? { id: row.vehicleId, registrationNumber: row.vehicleNumber!, ownerName: row.vehicleOwner! } : null,
+    marketDriverName: row.marketDriverName,
+    freightPaise: row.freightPaise,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /*
@@ -147,7 +216,7 @@ const detailStatement = preparedPerReader((reader) =>
 
 type RelatedRow = Awaited<ReturnType<typeof tripsWithRelated<Record<never, never>>>>[number];
 
-export function relatedOfRow(row: RelatedRow): Related {
+function relatedOfRow(row: RelatedRow): Related {
   return {
     id: row.id,
     sessionName: row.sessionName,
@@ -171,7 +240,7 @@ export function relatedOfRow(row: RelatedRow): Related {
   };
 }
 
-export function toTrip(row: TripRow, related: Related): Trip {
+function toTrip(row: TripRow, related: Related): Trip {
   return {
     id: row.id,
     sessionId: row.sessionId,
