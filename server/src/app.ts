@@ -174,7 +174,7 @@ export async function buildApp({
     { genericPlans },
   );
   const trips = createTripsService(db, { genericPlans, advanceReceipts: moneyEntries });
-  const expenses = createExpensesService(db);
+  const expenses = createExpensesService(db, { genericPlans });
   const ledger = createLedgerReader(db);
   const pendingQueues = createPendingQueues(db);
   const paymentsOverview = createPaymentsOverview(db, pendingQueues);

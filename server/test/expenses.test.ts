@@ -288,6 +288,26 @@ for (const backend of backends) {
       const withReversed = dataOf(withReversedRes);
       assert.equal(withReversed.length, 1, withReversedRes.text);
       assert.equal(withReversed[0].id, created.id);
+
+      // The list's prepared pages (lib/prepared-list.ts): the reversed alone, and a type's pages by cursor.
+      const onlyReversed = dataOf(await call('GET', '/expenses?reversed=only&limit=100'));
+      assert.ok(onlyReversed.some((expense: { id: string }) => expense.id === created.id));
+      assert.ok(onlyReversed.every((expense: { reversal: unknown }) => expense.reversal !== null));
+      const officeAll = await call('GET', '/expenses?type=office&limit=100');
+      const walked: string[] = [];
+      let page = await call('GET', '/expenses?type=office&limit=1');
+      for (;;) {
+        walked.push(...dataOf(page).map((expense: { id: string }) => expense.id));
+        if (!page.body.nextCursor) break;
+        page = await call('GET', `/expenses?type=office&limit=1&page=${walked.length + 1}&after=${page.body.nextCursor}`);
+      }
+      assert.deepEqual(
+        walked,
+        dataOf(officeAll).map((expense: { id: string }) => expense.id),
+      );
+      assert.ok(walked.length >= 2, 'more than one page');
+      assert.equal(officeAll.body.total, walked.length);
+      assert.ok(!walked.includes(created.id), 'a reversed expense is not listed');
     });
 
     it('a closed session takes no new expenses and no changes to its own', async () => {

@@ -29,6 +29,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { sortKeys } from '../../lib/keyset';
 import {
   COUNT_CAP,
+  keptCountNamed,
   readByIds,
   searchTextFilter,
   selectPageIds,
@@ -36,6 +37,7 @@ import {
   standingSearchInSortIndex,
   type Listed,
 } from '../../lib/listing';
+import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
 import { countUses, type ReferenceCheck } from '../../lib/references';
 import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
@@ -60,9 +62,10 @@ type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 const sortColumns = { expenseDate: expenses.expenseDate, amount: expenses.amountPaise, number: expenses.number } as const;
 
 /** The row with what its page shows of the records it points at, in one statement. */
-function withRelated(reader: Pick<Db, 'select'>) {
+function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
   return reader
     .select({
+      ...extra,
       expense: expenses,
       sessionName: financialSessions.name,
       category: { id: expenseCategories.id, name: expenseCategories.name, perLitre: expenseCategories.perLitre },
@@ -82,6 +85,38 @@ function withRelated(reader: Pick<Db, 'select'>) {
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
 
 const relatedOfPage = readByIds('expenses_related', expenses.id, (reader, matching) => withRelated(reader).where(matching));
+
+/** The filters a page is read for by a prepared statement: their plans do not depend on their values. */
+const PREPARED_FILTERS = ['sessionId', 'type', 'from', 'to'] as const;
+type PreparedFilter = (typeof PREPARED_FILTERS)[number];
+
+/*
+ * The list's first page and its pages by cursor, unfiltered or by session, type or dates, in one
+ * statement prepared per shape (lib/prepared-list.ts). Read as a page of ids and then the expenses
+ * with what they show, a call sent two, and each round trip cost the server more than the page's query;
+ * a search, a filter by a truck, driver, trip, bank, category or mode (one truck's few expenses
+ * against another's thousands) and pages by number stay on the statements built for their call.
+ */
+const preparedExpenses: PreparedList<PreparedFilter> = {
+  name: 'expenses_page',
+  table: expenses,
+  related: (reader, fields) => withRelated(reader, fields).$dynamic(),
+  filters: {
+    sessionId: (value) => eq(expenses.sessionId, value as string),
+    type: (value) => eq(expenses.type, value as ExpenseRow['type']),
+    from: (value) => gte(expenses.expenseDate, value as string),
+    to: (value) => lte(expenses.expenseDate, value as string),
+  },
+  kept: (present, _value, fixedKey) =>
+    present.length === 0 && fixedKey === 'standing' ? keptCountNamed('expenses standing') : undefined,
+};
+
+const readsPrepared = (params: ListExpensesParams) =>
+  !params.search &&
+  !pageByNumber(params) &&
+  listFilters({ ...params, reversed: 'include', sessionId: undefined, type: undefined, from: undefined, to: undefined }).every(
+    (filter) => filter === undefined,
+  );
 
 function toExpense(row: RelatedRow): Expense {
   const { expense } = row;
@@ -229,12 +264,14 @@ function listFilters(params: ListExpensesParams): (SQL | undefined)[] {
     params.bankId ? eq(expenses.bankId, params.bankId) : undefined,
     params.from ? gte(expenses.expenseDate, params.from) : undefined,
     params.to ? lte(expenses.expenseDate, params.to) : undefined,
-    params.reversed === 'only'
-      ? isNotNull(expenses.reversedAt)
-      : params.reversed === 'include'
-        ? undefined
-        : isNull(expenses.reversedAt),
+    reversedFilter(params),
   ];
+}
+
+/** Standing expenses unless the list asks for the reversed ones too, or them alone. */
+function reversedFilter(params: Pick<ListExpensesParams, 'reversed'>): SQL | undefined {
+  if (params.reversed === 'only') return isNotNull(expenses.reversedAt);
+  return params.reversed === 'include' ? undefined : isNull(expenses.reversedAt);
 }
 
 export const expenseReferences = {
@@ -249,7 +286,12 @@ function usedByExpenses(column: PgColumn): ReferenceCheck {
   return { noun: ['expense', 'expenses'], count: (executor, id) => countUses(executor, expenses, eq(column, id)) };
 }
 
-export function createExpensesService(db: Db) {
+export interface ExpensesServiceOptions {
+  /** Where the list's prepared pages run (Database.genericPlans); `db` by default. */
+  genericPlans?: Db;
+}
+
+export function createExpensesService(db: Db, { genericPlans = db }: ExpensesServiceOptions = {}) {
   async function findRow(executor: Pick<Db, 'select'>, id: string, lock = false): Promise<ExpenseRow> {
     const query = executor.select().from(expenses).where(eq(expenses.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
@@ -277,6 +319,22 @@ export function createExpensesService(db: Db) {
     async list(params: ListExpensesParams): Promise<Listed<Expense> & { totals: ExpenseTotals | null }> {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
+      // Totals only while they add up no more than the count's cap: summing more (the whole list's 300,000,
+      // whose count the database keeps) would cost a second or more.
+      const totalsUpToCap = async (page: { total: number; totalCapped: boolean }) =>
+        page.totalCapped || page.total > COUNT_CAP ? null : await totalsOf(where);
+      if (readsPrepared(params)) {
+        const values = Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]]));
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, RelatedRow>(
+          genericPlans,
+          preparedExpenses,
+          keys,
+          params,
+          values,
+          { key: params.reversed ?? 'standing', where: reversedFilter(params) },
+        );
+        return { items: rows.map(toExpense), ...page, totals: await totalsUpToCap(page) };
+      }
       const kept = standingCountWhenUnfiltered(expenses, params, listFilters);
       const searching = standingSearchInSortIndex(expenses.searchText, expenses.reversedAt, params, 'expenseDate', listFilters);
       const { rows, ...page } = await selectPageIds(db, expenses, where, keys, params, kept, searching);
@@ -286,10 +344,7 @@ export function createExpensesService(db: Db) {
       );
       const byId = new Map(related.map((row) => [row.expense.id, row]));
       const items = rows.map((row) => toExpense(byId.get(row.id)!));
-      // Totals only while they add up no more than the count's cap: summing more (the whole list's 300,000,
-      // whose count the database keeps) would cost a second or more.
-      const totals = page.totalCapped || page.total > COUNT_CAP ? null : await totalsOf(where);
-      return { items, ...page, totals };
+      return { items, ...page, totals: await totalsUpToCap(page) };
     },
 
     async categories(): Promise<ExpenseCategory[]> {
