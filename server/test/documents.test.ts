@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { indianToday } from 'shared-api/schemas';
 import { tripDocuments } from '../src/db/schema';
 import { chooseWalking, forgetPlans } from '../src/lib/common-search';
 import { backends } from './helpers/database';
@@ -142,6 +143,25 @@ for (const backend of backends) {
         byType.map((row: { fileName: string }) => row.fileName),
         ['toll.png'],
       );
+      // The whole list, by type or by upload dates (in India), each read with its trip's numbers.
+      const ofThisTrip = (rows: { tripId: string; fileName: string }[]) =>
+        rows.filter((row) => row.tripId === trip.id).map((row) => row.fileName);
+      const onItsPage = dataOf(await suite.call('GET', `/documents/trip/${trip.id}`));
+      const newest = dataOf(await suite.call('GET', '/documents?limit=2'));
+      assert.deepEqual(newest, [...onItsPage].reverse(), 'as the trip’s page shows them, newest first');
+      const slips = await suite.call('GET', '/documents?type=diesel_slip&limit=100');
+      assert.deepEqual(ofThisTrip(dataOf(slips)), ['diesel.png']);
+      assert.equal(slips.body.total, dataOf(slips).length);
+      const today = indianToday();
+      const uploadedToday = dataOf(await suite.call('GET', `/documents?from=${today}&to=${today}&limit=100`));
+      assert.deepEqual(ofThisTrip(uploadedToday), ['diesel.png', 'toll.png']);
+      assert.deepEqual(ofThisTrip(dataOf(await suite.call('GET', `/documents?to=2020-01-01&limit=100`))), []);
+      const next = await suite.call(
+        'GET',
+        `/documents?limit=1&page=2&after=${(await suite.call('GET', '/documents?limit=1')).body.nextCursor}`,
+      );
+      assert.deepEqual(dataOf(next), [newest[1]], 'the next page by cursor');
+
       const byNumber = dataOf(await suite.call('GET', `/documents?search=${trip.lrNo}&sort=fileName`));
       assert.deepEqual(
         byNumber.map((row: { fileName: string }) => row.fileName),

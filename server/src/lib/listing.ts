@@ -183,8 +183,8 @@ const KEPT_IN_STATUS_COUNTS: Record<string, PgTable & { total: PgColumn }> = {
   users: userCounts,
 };
 
-/** The count migrations 0026 and 0031 keep under `name`, its slots added up. */
-export const keptCountNamed = (name: string): SQL<number> =>
+/** The count migrations 0026 and 0031 keep under `name` (a value, or an expression of a prepared statement's), its slots added up. */
+export const keptCountNamed = (name: string | SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(${tableRowCounts.total}), 0) from ${tableRowCounts} where ${tableRowCounts.tableName} = ${name})`;
 
 /** `table`'s row count as the database keeps it, or undefined when it keeps none. */

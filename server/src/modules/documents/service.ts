@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   documentTypeLabels,
   type DocumentType,
@@ -13,6 +13,7 @@ import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sortKeys } from '../../lib/keyset';
 import { keptCountNamed, searchInSortIndex, searchTextFilter, selectPage } from '../../lib/listing';
+import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
@@ -31,17 +32,51 @@ const PROVEN_BY_POD: readonly TripStatus[] = ['pod_received', 'billed', 'settled
 
 type ListDocumentsParams = z.output<typeof documentListQuerySchema>;
 
-/** The next day, for a `to` date that includes the whole day. */
-const dayAfter = (day: string) => {
-  const date = new Date(`${day}T00:00:00+05:30`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date;
-};
-
 const sorts = { uploadedAt: tripDocuments.createdAt, fileName: tripDocuments.fileName } as const;
 
 /** Trips a search may name (their numbers find their documents): more than a person scrolls through. */
 const SEARCH_TRIPS = 100;
+
+/** The filters a page is read for by a prepared statement: their plans do not depend on their values. */
+const PREPARED_FILTERS = ['type', 'from', 'to'] as const;
+type PreparedFilter = (typeof PREPARED_FILTERS)[number];
+
+/** The start of a day in India, where the office works, as a moment. */
+const uploadedFrom = (day: unknown) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
+
+/** Documents with their trip's numbers, and whatever else `fields` adds. */
+function withTripNumbers<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra) {
+  return reader
+    .select({ ...extra, document: tripDocuments, tripNo: trips.tripNo, lrNo: trips.lrNo })
+    .from(tripDocuments)
+    .innerJoin(trips, eq(trips.id, tripDocuments.tripId));
+}
+type WithTripNumbers = Awaited<ReturnType<typeof withTripNumbers<Record<never, never>>>>[number];
+
+/*
+ * The list's first page and its pages by cursor, whole or by type or upload dates, in one statement
+ * prepared per shape (lib/prepared-list.ts), the trips' numbers joined in: read as a page and then its
+ * trips' numbers, a call sent two statements, and each round trip cost the server more than the
+ * page's query. A search, a trip's documents and pages by number stay on the statements built for them.
+ */
+const preparedDocuments: PreparedList<PreparedFilter> = {
+  name: 'documents_page',
+  table: tripDocuments,
+  related: (reader, fields) => withTripNumbers(reader, fields).$dynamic(),
+  filters: {
+    type: (value) => eq(tripDocuments.type, value as DocumentType),
+    from: (value) => sql`${tripDocuments.createdAt} >= ${uploadedFrom(value)}`,
+    to: (value) => sql`${tripDocuments.createdAt} < ${uploadedFrom(value)} + interval '1 day'`,
+  },
+  kept: (present, value) => {
+    if (present.length === 0) return keptCountNamed('trip_documents');
+    return present.length === 1 && present[0] === 'type'
+      ? keptCountNamed(sql`'trip_documents ' || ${value('type')}::text`)
+      : undefined;
+  },
+};
+
+const readsPrepared = (params: ListDocumentsParams) => !params.search && !params.tripId && !pageByNumber(params);
 
 function toDocument(row: TripDocumentRow, trip: { tripNo: string; lrNo: string } | undefined): TripDocument {
   return {
@@ -115,15 +150,31 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
 
   return {
     async list(params: ListDocumentsParams) {
+      const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
+      if (readsPrepared(params)) {
+        const values = Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]]));
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, WithTripNumbers>(
+          db,
+          preparedDocuments,
+          keys,
+          params,
+          values,
+          {
+            key: 'all',
+            where: undefined,
+          },
+        );
+        return {
+          items: rows.map((row) => toDocument(row.document, row)),
+          ...page,
+        };
+      }
       const search = params.search ? await searchFilter(params.search) : undefined;
       const filters = [
         params.tripId ? eq(tripDocuments.tripId, params.tripId) : undefined,
-        params.type ? eq(tripDocuments.type, params.type) : undefined,
-        params.from ? gte(tripDocuments.createdAt, new Date(`${params.from}T00:00:00+05:30`)) : undefined,
-        params.to ? lt(tripDocuments.createdAt, dayAfter(params.to)) : undefined,
+        ...PREPARED_FILTERS.map((name) => (params[name] ? preparedDocuments.filters[name](params[name]) : undefined)),
       ];
       const where: SQL | undefined = and(search?.where, ...filters);
-      const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
       // Each type's count is kept by the database (migration 0036): exact on every page.
       const byTypeAlone = params.type && !params.search && !params.tripId && !params.from && !params.to;
       const kept = byTypeAlone ? keptCountNamed(`trip_documents ${params.type}`) : undefined;
