@@ -371,6 +371,11 @@ for (const backend of backends) {
       assert.notEqual(papersOf(replaced).rc!.scan?.id, rc.scan?.id);
       assert.equal(await storedFileExists(suite.server, rc.scan!.id), false, 'the replaced scan is deleted');
       await assertScanServed(suite, path, replacement, 'application/pdf');
+      // The list reads each truck's papers and scans in the page's own statement: the same as the truck's page.
+      const detail = (await call('GET', `/trucks/${truckId}`)).body.data;
+      const listed = (await call('GET', `/trucks?search=${encodeURIComponent(detail.registrationNumber)}`)).body.data;
+      assert.deepEqual(listed, [detail]);
+      assert.ok(detail.papers.filter((paper: { scan: unknown }) => paper.scan !== null).length >= 2, 'papers with scans');
 
       await assertScanRefusals(suite, path, replacement);
 

@@ -262,7 +262,7 @@ export interface SearchInSortIndex {
 }
 
 type Reader = Pick<Db, 'select'>;
-type Columns = Record<string, PgColumn>;
+type Columns = Record<string, PgColumn | SQL>;
 interface PreparedPage {
   execute(values: Record<string, unknown>): Promise<{ row: unknown; edge: string; matching: number }[]>;
 }

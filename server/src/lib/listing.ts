@@ -122,6 +122,7 @@ export function selectPage<T extends KeyedTable>(
   {
     searchIn,
     kept,
+    reads,
   }: {
     /**
      * `where` is searchTextFilter(searchIn, params.search) alone, and the sort's index holds `searchIn`
@@ -133,15 +134,17 @@ export function selectPage<T extends KeyedTable>(
     searchIn?: PgColumn | undefined;
     /** How many rows `where` matches, as the database keeps it (keptCountNamed), where it does. */
     kept?: SQL<number> | undefined;
+    /** Read with each row in the same statement, by name (what the row shows of other records). */
+    reads?: Record<string, SQL> | undefined;
   } = {},
-): Promise<Page<T['$inferSelect']>> {
+): Promise<Page<T['$inferSelect'] & Record<string, unknown>>> {
   return readPage<T['$inferSelect']>(
     db,
     table,
     where,
     keys,
     params,
-    getTableColumns(table),
+    { ...getTableColumns(table), ...reads },
     kept,
     searchIn && { column: searchIn },
   );
@@ -242,7 +245,7 @@ async function readPage<Row>(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-  columns: Record<string, PgColumn>,
+  columns: Record<string, PgColumn | SQL>,
   kept?: SQL<number>,
   searching?: SearchInSortIndex,
 ): Promise<Page<Row>> {

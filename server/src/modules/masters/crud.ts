@@ -38,6 +38,11 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
   notFoundMessage: string;
   /** The API shape of rows; one call for a whole page, so related rows are read in one query. */
   toApi: (executor: Pick<Db, 'select'>, rows: Row[]) => Promise<Api[]>;
+  /**
+   * What a list page reads of other records in its own statement (a truck's papers), by name, and the
+   * API shape of its rows, which carry them: a second statement for them cost the server more than the page.
+   */
+  listed?: { reads: Record<string, SQL>; toApi: (rows: (Row & Record<string, unknown>)[]) => Api[] };
   /** Column values of a new record (after the schema; may still throw field errors). */
   insertValues: (input: Create) => Record<string, unknown>;
   /** Column values of a change, checked against the record as it is (cross-field rules). */
@@ -151,8 +156,10 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const keys = sortKeys(params.sort, definition.sorts, [table.id]);
       const searchIn = searchInSortIndex(table.searchText, params.sort, definition.searchIndexSort, definition.filters(params));
-      const { rows, ...page } = await selectPage(db, table, where, keys, params, { searchIn });
-      return { items: await definition.toApi(db, rows as Row[]), ...page };
+      const { listed } = definition;
+      const { rows, ...page } = await selectPage(db, table, where, keys, params, { searchIn, reads: listed?.reads });
+      const items = listed ? listed.toApi(rows as (Row & Record<string, unknown>)[]) : await definition.toApi(db, rows as Row[]);
+      return { items, ...page };
     },
 
     /**

@@ -42,6 +42,29 @@ export async function papersOf(executor: Pick<Db, 'select'>, truckIds: string[])
   return byTruck;
 }
 
+/**
+ * A truck's papers with their scans' details, as one JSON value in the statement that reads the truck.
+ * The truck's id is written with its table: drizzle writes a one-table select's columns bare, and a
+ * bare "id" here would be the scan's.
+ */
+export const papersJson = sql<PaperJson[] | string>`(select coalesce(json_agg(json_build_object(
+    'kind', p.kind, 'number', p.number, 'expiresOn', p.expires_on,
+    'scan', case when f.id is null then null else json_build_object(
+      'id', f.id, 'fileName', f.file_name, 'contentType', f.content_type, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at) end)), '[]'::json)
+  from ${truckPapers} p left join ${storedFiles} f on f.id = p.scan_id where p.truck_id = ${trucks}.${sql.identifier(trucks.id.name)})`;
+
+type PaperJson = Omit<PaperRow, 'truckId' | 'scan'> & { scan: (Omit<FileInfoRow, 'createdAt'> & { createdAt: string }) | null };
+
+/** papersJson's value as papersOf reads the rows. */
+export function papersOfJson(truckId: string, json: PaperJson[] | string): PaperRow[] {
+  const papers = typeof json === 'string' ? (JSON.parse(json) as PaperJson[]) : json;
+  return papers.map((paper) => ({
+    ...paper,
+    truckId,
+    scan: paper.scan && { ...paper.scan, createdAt: new Date(paper.scan.createdAt) },
+  }));
+}
+
 /** Every kind in order, recorded or not, with its status on `today`. */
 export function toTruckPapers(rows: PaperRow[], today: string): TruckPaper[] {
   return truckPaperKinds.map((kind) => {

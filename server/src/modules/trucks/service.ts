@@ -22,7 +22,16 @@ import type { ScanUpload } from '../files/scan-upload';
 import { createMasterCrud, type Executor, takenIn } from '../masters/crud';
 import { expiringCounts, expiryFilter } from '../masters/expiry';
 import { refuseRegistrationInOtherFleet, refuseRegistrationsInOtherFleet } from '../vehicles/service';
-import { papersOf, papersStatusOf, toTruckPapers, writePapers, writePapersMany } from './papers';
+import {
+  papersJson,
+  papersOf,
+  papersOfJson,
+  papersStatusOf,
+  toTruckPapers,
+  writePapers,
+  writePapersMany,
+  type PaperRow,
+} from './papers';
 
 export const TRUCK_NOT_FOUND = 'Truck not found';
 export const SCAN_NOT_FOUND = 'No scan is recorded for this paper';
@@ -44,27 +53,29 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
       rows.map((row) => row.id),
     );
     const day = today();
-    return rows.map((row) => {
-      const truckPapersList = toTruckPapers(papers.get(row.id) ?? [], day);
-      return {
-        id: row.id,
-        registrationNumber: row.registrationNumber,
-        truckType: row.truckType,
-        make: row.make,
-        model: row.model,
-        capacityTonnes: row.capacityTonnes,
-        chassisNumber: row.chassisNumber,
-        engineNumber: row.engineNumber,
-        odometerKm: row.odometerKm,
-        status: row.status,
-        notes: row.notes,
-        papers: truckPapersList,
-        papersStatus: papersStatusOf(truckPapersList),
-        nextExpiryOn: row.nextExpiryOn,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
-    });
+    return rows.map((row) => truckOf(row, papers.get(row.id) ?? [], day));
+  }
+
+  function truckOf(row: TruckRow, papers: PaperRow[], day: string): Truck {
+    const truckPapersList = toTruckPapers(papers, day);
+    return {
+      id: row.id,
+      registrationNumber: row.registrationNumber,
+      truckType: row.truckType,
+      make: row.make,
+      model: row.model,
+      capacityTonnes: row.capacityTonnes,
+      chassisNumber: row.chassisNumber,
+      engineNumber: row.engineNumber,
+      odometerKm: row.odometerKm,
+      status: row.status,
+      notes: row.notes,
+      papers: truckPapersList,
+      papersStatus: papersStatusOf(truckPapersList),
+      nextExpiryOn: row.nextExpiryOn,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   const crud = createMasterCrud<TruckRow, Truck, TruckOption, NewTruck, TruckChanges, ListTrucksParams>(db, {
@@ -73,6 +84,13 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
     describe: (row) => `The truck ${row.registrationNumber}`,
     notFoundMessage: TRUCK_NOT_FOUND,
     toApi: toTrucks,
+    listed: {
+      reads: { papers: papersJson },
+      toApi: (rows) => {
+        const day = today();
+        return rows.map((row) => truckOf(row, papersOfJson(row.id, row.papers as Parameters<typeof papersOfJson>[1]), day));
+      },
+    },
     insertValues: ({ papers: _papers, ...input }) => input,
     updateValues: (before, { papers: _papers, ...changes }) => {
       if (before.status === 'on_trip' && changes.status !== undefined) {
