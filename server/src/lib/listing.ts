@@ -241,19 +241,26 @@ export function standingCountWhenUnfiltered<P extends { reversed?: 'include' | '
 }
 
 /*
- * The statements of lists as they open, prepared once per connection: built by drizzle and planned by
- * PostgreSQL on every call they cost the server more than reading the page (quotes: a sixth of the
- * server's time in drizzle building the same text). Only for the whole list, whose plan is the same
- * for every call; its page size is written into the text, so that a generic plan sees it.
+ * The statements of whole lists, as they open and by cursor, prepared once per connection: built by
+ * drizzle and planned by PostgreSQL on every call they cost the server more than reading the page
+ * (quotes: a sixth of the server's time in drizzle building the same text). Only for the whole list,
+ * whose plan is the same for every call; its page size is written into the text, so that a generic
+ * plan sees it.
  */
-const preparedOpening = preparedByShape<{ execute(): Promise<unknown[]> }>('list_opening', 200);
+const preparedWhole = preparedByShape<{ execute(values?: Record<string, unknown>): Promise<unknown[]> }>('whole_list', 400);
 
-function openingShape(table: PgTable, keys: SortKey[], params: ListParams, columns: Record<string, unknown>): string {
+function wholeListShape(
+  table: PgTable,
+  keys: SortKey[],
+  params: ListParams,
+  columns: Record<string, unknown>,
+  cursor: 'after' | 'before' | undefined,
+): string {
   const sort = keys.map(
     (key) => `${is(key.by, Column) ? key.by.name : 'expression'} ${key.descending ? 'desc' : 'asc'} ${key.nulls ?? ''}`,
   );
   const { sort: asked } = params as ListParams & { sort?: string };
-  return JSON.stringify([getTableName(table), asked, sort, params.limit, Object.keys(columns)]);
+  return JSON.stringify([getTableName(table), asked, sort, params.limit, Object.keys(columns), cursor ?? 'opening']);
 }
 
 /** selectPage reading `columns` (a drizzle selection) of each row: `Row` is what they read as. */
@@ -319,13 +326,26 @@ async function readPage<Row>(
     walking && walk && search
       ? commonWordPage(db, table, walking, walk, { text: search, pattern: likePattern(search) })
       : undefined;
-  // A list as it opens (every row, its kept count, no cursor) is one text per table, sort and size.
-  const opening =
-    where === undefined && kept === undefined && keptCount !== undefined && !cursor && offset === 0
-      ? preparedOpening(db, openingShape(table, keys, params, columns), (name) =>
+  // The whole list (every row, its kept count), as it opens or by cursor: one text per table, sort, size
+  // and direction, the cursor's keys bound (which afterKey only takes for keys that are never NULL).
+  const whole =
+    where === undefined &&
+    kept === undefined &&
+    keptCount !== undefined &&
+    offset === 0 &&
+    (!cursor || keys.every((key) => !key.nulls))
+      ? preparedWhole(db, wholeListShape(table, keys, params, columns, cursor?.field), (name) =>
           db
             .select({ row: columns, edge: keyValuesSql(keys), matching: counted } as never)
             .from(table as PgTable)
+            .where(
+              cursor
+                ? afterKey(
+                    reading.order,
+                    keys.map((_, index) => sql.placeholder(`key${index}`)),
+                  )
+                : undefined,
+            )
             .orderBy(...order)
             .limit(literalNumber(limit + 1))
             .prepare(name),
@@ -334,8 +354,10 @@ async function readPage<Row>(
   const fetched = (
     common
       ? await common()
-      : opening
-        ? await opening.execute()
+      : whole
+        ? await readWith(reading, () =>
+            whole.execute(Object.fromEntries((cursor?.keys ?? []).map((key, index) => [`key${index}`, key]))),
+          )
         : await readWith(reading, () => (keysFirst || offset === 0 ? query : query.offset(offset)))
   ) as {
     row: Row;
