@@ -565,7 +565,7 @@ export interface Trip {
 /**
  * GET /trips: a trip as a list shows it (its numbers, date, party, route, truck or vehicle, driver,
  * status and freight). The consignment, charges, money and documents are GET /trips/{id}'s: a page
- * of whole trips was four times the bytes, which every list, typeahead and export page paid for.
+ * of whole trips was nearly three times the bytes, which every list page and trip typeahead paid for.
  */
 export type TripListItem = Pick<
   Trip,
