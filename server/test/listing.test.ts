@@ -295,6 +295,35 @@ for (const backend of backends) {
       forgetPlans();
     });
 
+    it('learns a word once however many searches reach the cap at the same time', async () => {
+      forgetPlans();
+      const statementsOf = async (word: string, callers: number) => {
+        let sent = 0;
+        const counting = new Proxy(server.database.db, {
+          get(target, property, receiver) {
+            const value = Reflect.get(target, property, receiver) as unknown;
+            if (property !== 'execute' || typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              sent += 1;
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          },
+        });
+        await Promise.all(
+          Array.from({ length: callers }, () =>
+            learnPlan(counting, newsletterSubscriptions, word, likePattern(word), sql`select pg_sleep(0.05)`, NEWEST_FIRST),
+          ),
+        );
+        return sent;
+      };
+      const alone = await statementsOf('reader00', 1);
+      assert.ok(alone > 1, 'one search learns where its matches begin and times each way');
+      forgetPlans();
+      // Twenty at once used to walk the whole table twenty times, stalling the searches themselves.
+      assert.equal(await statementsOf('reader00', 20), alone, 'twenty searches at once learn it as one does');
+      forgetPlans();
+    });
+
     it("estimates a master list's search from a fine sample of its column (migration 0028)", async () => {
       // A word on 2.5% of 100,000 drivers was missed by the default sample, estimated at 10 rows and
       // read by sorting all its matches; the master records' short search texts sample 1,000 values.

@@ -131,21 +131,29 @@ export async function learnPlan(
   shape: WalkingShape,
   now = Date.now(),
 ): Promise<void> {
-  const skip = await learnSkip(db, table, shape, pattern);
-  const key = skipKey(table, shape, text);
-  skips.delete(key);
-  if (skip) skips.set(key, { ...skip, until: now + CHOICE_TTL_MS });
-  for (const oldest of skips.keys()) {
-    if (skips.size <= MAX_WORDS) break;
-    skips.delete(oldest);
-  }
-  return learnWay(
-    db,
-    table,
-    text,
-    { planned: [planned], walking: (walk) => walkingStatement(db, table, shape, pattern, walk, skip) },
-    now,
-  );
+  // Claimed before the skip is looked for: every request at the cap calls this, and twenty walks of the
+  // whole table at once (banks "canara": 60 ms alone, 180–330 ms together) stalled the searches
+  // themselves for half a second.
+  await onceAtATime(wordKey(table, text), now, async () => {
+    const skip = await learnSkip(db, table, shape, pattern);
+    const key = skipKey(table, shape, text);
+    skips.delete(key);
+    if (skip) skips.set(key, { ...skip, until: now + CHOICE_TTL_MS });
+    for (const oldest of skips.keys()) {
+      if (skips.size <= MAX_WORDS) break;
+      skips.delete(oldest);
+    }
+    await chooseWay(
+      db,
+      table,
+      text,
+      {
+        planned: [planned],
+        walking: (walk) => walkingStatement(db, table, shape, pattern, walk, skip),
+      },
+      now,
+    );
+  });
 }
 
 /** The table's change count as the database keeps it (migration 0037). */
@@ -199,39 +207,49 @@ export interface SearchWays {
 
 /** learnPlan for a list that reads a search in statements of its own (the trips). */
 export async function learnWay(db: Db, table: PgTable, text: string, ways: SearchWays, now = Date.now()): Promise<void> {
-  const key = wordKey(table, text);
+  await onceAtATime(wordKey(table, text), now, () => chooseWay(db, table, text, ways, now));
+}
+
+/** Runs `learn` unless the word's choice is in date or being made; never throws. */
+async function onceAtATime(key: string, now: number, learn: () => Promise<void>): Promise<void> {
   const known = choices.get(key);
   if ((known && known.until > now) || asking.has(key)) return;
   asking.add(key);
   try {
-    // Each way's cheapest of LEARNING_ROUNDS runs, taken in turns: a busy server slows a run down, never
-    // speeds it up, and one slowed run alone decided a word's way for ten minutes.
-    const order: (CountWay | undefined)[] = [undefined, ...COUNT_WAYS];
-    const costs = order.map(() => Number.POSITIVE_INFINITY);
-    // Planning (and building) counts where the statement is made for every call; a prepared one is made once.
-    const costOf = async (statement: SQLWrapper, planned: boolean) => {
-      const { planning, execution } = await timed(db, statement);
-      return planned ? BUILT_STATEMENT_MS + planning + execution : execution;
-    };
-    for (let round = 0; round < LEARNING_ROUNDS; round += 1) {
-      for (const [index, walk] of order.entries()) {
-        let cost = 0;
-        if (walk) cost = await costOf(ways.walking(walk), false);
-        else {
-          for (const statement of ways.planned) cost += await costOf(statement, true);
-          for (const statement of ways.preparedWithPlanned ?? []) cost += await costOf(statement, false);
-        }
-        if (cost < costs[index]!) costs[index] = cost;
-      }
-    }
-    // Ties go to the planner, the way that needs no prepared statement.
-    const cheapest = costs.reduce((best, cost, index) => (cost < costs[best]! ? index : best), 0);
-    if (costs.every(Number.isFinite)) remember(key, order[cheapest], now);
+    await learn();
   } catch {
     // Learning is an optimisation: without it the word is planned as before.
   } finally {
     asking.delete(key);
   }
+}
+
+/** Times each way (LEARNING_ROUNDS runs) and remembers the cheapest; throws when a run fails. */
+async function chooseWay(db: Db, table: PgTable, text: string, ways: SearchWays, now = Date.now()): Promise<void> {
+  const key = wordKey(table, text);
+  // Each way's cheapest of LEARNING_ROUNDS runs, taken in turns: a busy server slows a run down, never
+  // speeds it up, and one slowed run alone decided a word's way for ten minutes.
+  const order: (CountWay | undefined)[] = [undefined, ...COUNT_WAYS];
+  const costs = order.map(() => Number.POSITIVE_INFINITY);
+  // Planning (and building) counts where the statement is made for every call; a prepared one is made once.
+  const costOf = async (statement: SQLWrapper, planned: boolean) => {
+    const { planning, execution } = await timed(db, statement);
+    return planned ? BUILT_STATEMENT_MS + planning + execution : execution;
+  };
+  for (let round = 0; round < LEARNING_ROUNDS; round += 1) {
+    for (const [index, walk] of order.entries()) {
+      let cost = 0;
+      if (walk) cost = await costOf(ways.walking(walk), false);
+      else {
+        for (const statement of ways.planned) cost += await costOf(statement, true);
+        for (const statement of ways.preparedWithPlanned ?? []) cost += await costOf(statement, false);
+      }
+      if (cost < costs[index]!) costs[index] = cost;
+    }
+  }
+  // Ties go to the planner, the way that needs no prepared statement.
+  const cheapest = costs.reduce((best, cost, index) => (cost < costs[best]! ? index : best), 0);
+  if (costs.every(Number.isFinite)) remember(key, order[cheapest], now);
 }
 
 /** Forgets every word's choice (tests). */
