@@ -114,13 +114,15 @@ const signedOpening = signedOpeningColumn(vehicles);
 export function createOwnerBalances(db: Db) {
   /** The totals over the owners a search matches: one pass over each source, none grouped by owner. */
   async function totalsOf(period: Period, accounts: { table: typeof vehicles; where: SQL }) {
-    const [openings] = await db
-      .select({ opening: sumWhere(signedOpening, undefined) })
-      .from(vehicles)
-      .where(accounts.where);
-    const [lines] = await db.select(lineFigures(period)).from(ledgerLines).where(ownerLines(period, accounts));
-    const [paid] = await db.select(paymentFigures()).from(moneyEntries).where(standingPayments(period, accounts));
-    const [tripSums] = await db.select(tripFigures(period)).from(trips).where(marketTrips(accounts));
+    const [[openings], [lines], [paid], [tripSums]] = await Promise.all([
+      db
+        .select({ opening: sumWhere(signedOpening, undefined) })
+        .from(vehicles)
+        .where(accounts.where),
+      db.select(lineFigures(period)).from(ledgerLines).where(ownerLines(period, accounts)),
+      db.select(paymentFigures()).from(moneyEntries).where(standingPayments(period, accounts)),
+      db.select(tripFigures(period)).from(trips).where(marketTrips(accounts)),
+    ]);
     return balanceColumns(openings?.opening ?? 0, { lines, paid, trips: tripSums });
   }
 
@@ -130,19 +132,22 @@ export function createOwnerBalances(db: Db) {
    * partial index alone (trips_market_idx). With the number of vehicles.
    */
   async function keptTotals(period: Period) {
-    const { accounts, openingPaise } = await keptKindOpening(db, 'owner');
-    const lines = keptLineFigures(await keptLineSums(db, 'owner', period));
-    const payments = await keptEntrySums(db, 'owner-payment', period);
+    const [{ accounts, openingPaise }, lineSums, payments, [tripSums]] = await Promise.all([
+      keptKindOpening(db, 'owner'),
+      keptLineSums(db, 'owner', period),
+      keptEntrySums(db, 'owner-payment', period),
+      // Written as the index's predicate, so the planner reads the index alone.
+      db
+        .select(tripFigures(period))
+        .from(trips)
+        .where(sql`${trips.vehicleId} is not null and ${trips.status} <> 'cancelled'`),
+    ]);
+    const lines = keptLineFigures(lineSums);
     const paid = {
       advance: payments.filter((row) => row.stage === 'advance').reduce((sum, row) => sum + row.amountPaise, 0),
       balance: payments.filter((row) => row.stage === 'balance').reduce((sum, row) => sum + row.amountPaise, 0),
       tds: payments.reduce((sum, row) => sum + row.tdsPaise, 0),
     };
-    // Written as the index's predicate, so the planner reads the index alone.
-    const [tripSums] = await db
-      .select(tripFigures(period))
-      .from(trips)
-      .where(sql`${trips.vehicleId} is not null and ${trips.status} <> 'cancelled'`);
     return { accounts, totals: balanceColumns(openingPaise, { lines, paid, trips: tripSums }) };
   }
 
@@ -152,21 +157,23 @@ export function createOwnerBalances(db: Db) {
   ): Promise<OwnerBalanceRow[]> {
     if (owners.length === 0) return [];
     const ids = owners.map((owner) => owner.id);
-    const lines = await db
-      .select({ id: ledgerLines.accountId, ...lineFigures(period) })
-      .from(ledgerLines)
-      .where(ownerLines(period, ids))
-      .groupBy(ledgerLines.accountId);
-    const paid = await db
-      .select({ id: moneyEntries.vehicleId, ...paymentFigures() })
-      .from(moneyEntries)
-      .where(standingPayments(period, ids))
-      .groupBy(moneyEntries.vehicleId);
-    const tripSums = await db
-      .select({ id: trips.vehicleId, ...tripFigures(period) })
-      .from(trips)
-      .where(marketTrips(ids))
-      .groupBy(trips.vehicleId);
+    const [lines, paid, tripSums] = await Promise.all([
+      db
+        .select({ id: ledgerLines.accountId, ...lineFigures(period) })
+        .from(ledgerLines)
+        .where(ownerLines(period, ids))
+        .groupBy(ledgerLines.accountId),
+      db
+        .select({ id: moneyEntries.vehicleId, ...paymentFigures() })
+        .from(moneyEntries)
+        .where(standingPayments(period, ids))
+        .groupBy(moneyEntries.vehicleId),
+      db
+        .select({ id: trips.vehicleId, ...tripFigures(period) })
+        .from(trips)
+        .where(marketTrips(ids))
+        .groupBy(trips.vehicleId),
+    ]);
     const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
     const [linesOf, paidOf, tripsOf] = [byId(lines), byId(paid), byId(tripSums)];
     return owners.map(({ opening, ...owner }) => ({
@@ -176,8 +183,7 @@ export function createOwnerBalances(db: Db) {
   }
 
   /** One page of market vehicles by owner, with their figures. */
-  async function pageOf(query: ReportQuery & AccountPageQuery) {
-    const period = await reportPeriod(db, query);
+  async function pageOf(query: ReportQuery & AccountPageQuery, period: Period) {
     const where = matchingAccounts(vehicles, query.search);
     const owners = await db
       .select({
@@ -192,15 +198,22 @@ export function createOwnerBalances(db: Db) {
       .orderBy(asc(sql`lower(${vehicles.ownerName})`), asc(vehicles.registrationNumber), asc(vehicles.id))
       .limit(query.limit)
       .offset(offsetOf(query));
-    return { period, where, rows: await rowsOf(period, owners) };
+    return rowsOf(period, owners);
   }
 
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<OwnerBalanceReport> {
-      const { period, where, rows } = await pageOf(query);
-      const { totals, accounts } = where
-        ? { totals: await totalsOf(period, { table: vehicles, where }), accounts: await countAccounts(db, vehicles, where) }
-        : await keptTotals(period);
+      // The page's rows and the totals read side by side (as the parties' report does).
+      const period = await reportPeriod(db, query);
+      const where = matchingAccounts(vehicles, query.search);
+      const [rows, { totals, accounts }] = await Promise.all([
+        pageOf(query, period),
+        where
+          ? Promise.all([totalsOf(period, { table: vehicles, where }), countAccounts(db, vehicles, where)]).then(
+              ([totals, accounts]) => ({ totals, accounts }),
+            )
+          : keptTotals(period),
+      ]);
       return {
         ...period,
         rows,
@@ -211,7 +224,7 @@ export function createOwnerBalances(db: Db) {
       };
     },
     /** A page's rows alone (an export's batch: the file adds up its own totals). */
-    rows: async (query: ReportQuery & AccountPageQuery) => (await pageOf(query)).rows,
+    rows: async (query: ReportQuery & AccountPageQuery) => pageOf(query, await reportPeriod(db, query)),
   };
 }
 

@@ -265,20 +265,20 @@ export function createPartyBalances(db: Db) {
 
   /** The totals over the parties a search matches: one pass over each source, none grouped by party. */
   async function totalsOf(period: Period, accounts: { table: typeof billingParties; where: SQL }) {
-    const [[openings], [lines], [receipts], [allocated], ageing] = [
-      await db
+    const [[openings], [lines], [receipts], [allocated], ageing] = await Promise.all([
+      db
         .select({ opening: sumWhere(signedOpening, undefined) })
         .from(billingParties)
         .where(accounts.where),
-      await db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
-      await db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
-      await db
+      db.select(lineFigures(period)).from(ledgerLines).where(partyLinesUpTo(period, accounts)),
+      db.select(receiptFigures(period)).from(moneyEntries).where(standingReceipts(period, accounts)),
+      db
         .select(allocatedFigures(period))
         .from(receiptAllocations)
         .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
         .where(standingReceipts(period, accounts)),
-      await receivableAgeing(db, period.to, accounts),
-    ];
+      receivableAgeing(db, period.to, accounts),
+    ]);
     return balanceColumns(openings?.opening ?? 0, lines, receipts, allocated?.allocated ?? 0, ageing);
   }
 
@@ -288,51 +288,46 @@ export function createPartyBalances(db: Db) {
    * keep as received when nothing is dated after the day (else the allocations are summed). With the
    * number of parties, so a report with no search reads no party, line or receipt one by one.
    */
-  async function keptTotals(period: Period) {
-    const { accounts, openingPaise } = await keptKindOpening(db, 'party');
-    const lines = keptLineFigures(await keptLineSums(db, 'party', period));
-    const [inPeriod, upTo] = [
-      await keptEntrySums(db, 'receipt', period),
-      await keptEntrySums(db, 'receipt', { from: null, to: period.to }),
-    ];
-    const receipts = {
-      tds: inPeriod.reduce((sum, row) => sum + row.tdsPaise, 0),
-      gross: upTo.reduce((sum, row) => sum + row.amountPaise + row.tdsPaise, 0),
-    };
-    const billsHold = await keptBillsHoldOn(db, period.to);
-    const [allocated] = billsHold
-      ? await db
+  async function keptTotals(period: Period, billsHold: boolean) {
+    const allocatedSum = billsHold
+      ? db
           .select({ allocated: sumWhere(freightBills.receivedPaise, undefined) })
           .from(freightBills)
           .where(lte(freightBills.billDate, period.to))
-      : await db
+      : db
           .select(allocatedFigures(period))
           .from(receiptAllocations)
           .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
           .where(standingReceipts(period, ALL_PARTIES));
-    const ageing = billsHold ? await keptAgeing(db, period.to) : await receivableAgeing(db, period.to);
-    return { accounts, totals: balanceColumns(openingPaise, lines, receipts, allocated?.allocated ?? 0, ageing) };
+    const [{ accounts, openingPaise }, lineSums, inPeriod, upTo, [allocated], ageing] = await Promise.all([
+      keptKindOpening(db, 'party'),
+      keptLineSums(db, 'party', period),
+      keptEntrySums(db, 'receipt', period),
+      keptEntrySums(db, 'receipt', { from: null, to: period.to }),
+      allocatedSum,
+      billsHold ? keptAgeing(db, period.to) : receivableAgeing(db, period.to),
+    ]);
+    const receipts = {
+      tds: inPeriod.reduce((sum, row) => sum + row.tdsPaise, 0),
+      gross: upTo.reduce((sum, row) => sum + row.amountPaise + row.tdsPaise, 0),
+    };
+    return {
+      accounts,
+      totals: balanceColumns(openingPaise, keptLineFigures(lineSums), receipts, allocated?.allocated ?? 0, ageing),
+    };
   }
 
   /** The rows of a page's parties, each source grouped by party over those parties alone. */
-  async function rowsOf(period: Period, parties: { id: string; name: string; opening: number }[]): Promise<PartyBalanceRow[]> {
+  async function rowsOf(
+    period: Period,
+    parties: { id: string; name: string; opening: number }[],
+    billsHold: boolean,
+  ): Promise<PartyBalanceRow[]> {
     if (parties.length === 0) return [];
     const ids = parties.map((party) => party.id);
-    const lines = await db
-      .select({ id: ledgerLines.accountId, ...lineFigures(period) })
-      .from(ledgerLines)
-      .where(partyLinesUpTo(period, ids))
-      .groupBy(ledgerLines.accountId);
-    const receipts = await db
-      .select({ id: moneyEntries.billingPartyId, ...receiptFigures(period) })
-      .from(moneyEntries)
-      .where(standingReceipts(period, ids))
-      .groupBy(moneyEntries.billingPartyId);
-    let allocated: { id: string | null; allocated: number }[];
-    let ageing: ({ id: string | null } & PartyAgeing)[];
-    if (await keptBillsHoldOn(db, period.to)) {
-      // The page's bills with what they keep as received: set against them, and what is left by age.
-      const bills = await db
+    // The page's bills with what they keep as received: set against them, and what is left by age.
+    const keptBills = () =>
+      db
         .select({
           id: freightBills.billingPartyId,
           allocated: sumWhere(freightBills.receivedPaise, undefined),
@@ -341,20 +336,37 @@ export function createPartyBalances(db: Db) {
         .from(freightBills)
         .where(and(inArray(freightBills.billingPartyId, ids), lte(freightBills.billDate, period.to)))
         .groupBy(freightBills.billingPartyId);
-      [allocated, ageing] = [bills, bills];
-    } else {
-      allocated = await db
+    const summedAllocations = () =>
+      db
         .select({ id: moneyEntries.billingPartyId, ...allocatedFigures(period) })
         .from(receiptAllocations)
         .innerJoin(moneyEntries, eq(moneyEntries.id, receiptAllocations.receiptId))
         .where(standingReceipts(period, ids))
         .groupBy(moneyEntries.billingPartyId);
+    const summedAgeing = () => {
       const { open, figures } = ageingOf(db, period.to, ids);
-      ageing = await db
+      return db
         .select({ id: open.partyId, ...figures })
         .from(open)
         .groupBy(open.partyId);
-    }
+    };
+    type BillFigures = [{ id: string | null; allocated: number }[], ({ id: string | null } & PartyAgeing)[]];
+    const billFigures: Promise<BillFigures> = billsHold
+      ? keptBills().then((bills) => [bills, bills])
+      : Promise.all([summedAllocations(), summedAgeing()]);
+    const [lines, receipts, [allocated, ageing]] = await Promise.all([
+      db
+        .select({ id: ledgerLines.accountId, ...lineFigures(period) })
+        .from(ledgerLines)
+        .where(partyLinesUpTo(period, ids))
+        .groupBy(ledgerLines.accountId),
+      db
+        .select({ id: moneyEntries.billingPartyId, ...receiptFigures(period) })
+        .from(moneyEntries)
+        .where(standingReceipts(period, ids))
+        .groupBy(moneyEntries.billingPartyId),
+      billFigures,
+    ]);
     const byId = <T extends { id: string | null }>(rows: T[]) => new Map(rows.map((row) => [row.id!, row]));
     const [lineOf, receiptOf, allocatedOf, ageingOfParty] = [byId(lines), byId(receipts), byId(allocated), byId(ageing)];
     return parties.map((party) => {
@@ -374,28 +386,36 @@ export function createPartyBalances(db: Db) {
   }
 
   /** One page of parties in name order, with their figures. */
-  async function pageOf(query: ReportQuery & AccountPageQuery) {
-    const period = await reportPeriod(db, query);
+  async function pageOf(query: ReportQuery & AccountPageQuery, period: Period, billsHold: Promise<boolean>) {
     const where = matchingAccounts(billingParties, query.search);
-    const parties = await db
-      .select({ id: billingParties.id, name: billingParties.name, opening: signedOpening })
-      .from(billingParties)
-      .where(where)
-      .orderBy(asc(sql`lower(${billingParties.name})`), asc(billingParties.id))
-      .limit(query.limit)
-      .offset(offsetOf(query));
-    return { period, where, rows: await rowsOf(period, parties) };
+    const [parties, hold] = await Promise.all([
+      db
+        .select({ id: billingParties.id, name: billingParties.name, opening: signedOpening })
+        .from(billingParties)
+        .where(where)
+        .orderBy(asc(sql`lower(${billingParties.name})`), asc(billingParties.id))
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+      billsHold,
+    ]);
+    return { where, rows: await rowsOf(period, parties, hold) };
   }
 
   return {
     async report(query: ReportQuery & AccountPageQuery): Promise<PartyBalanceReport> {
-      const { period, where, rows } = await pageOf(query);
-      const { totals, accounts } = where
-        ? {
-            totals: await totalsOf(period, { table: billingParties, where }),
-            accounts: await countAccounts(db, billingParties, where),
-          }
-        : await keptTotals(period);
+      // The page's rows and the totals read side by side, each source in a statement of its own: a
+      // dozen statements one after another kept every caller of the report waiting for the sum of them.
+      const period = await reportPeriod(db, query);
+      const billsHold = keptBillsHoldOn(db, period.to);
+      const where = matchingAccounts(billingParties, query.search);
+      const [{ rows }, { totals, accounts }] = await Promise.all([
+        pageOf(query, period, billsHold),
+        where
+          ? Promise.all([totalsOf(period, { table: billingParties, where }), countAccounts(db, billingParties, where)]).then(
+              ([totals, accounts]) => ({ totals, accounts }),
+            )
+          : billsHold.then((hold) => keptTotals(period, hold)),
+      ]);
       return {
         ...period,
         rows,
@@ -407,7 +427,10 @@ export function createPartyBalances(db: Db) {
     },
 
     /** A page's rows alone (an export's batch: the file adds up its own totals). */
-    rows: async (query: ReportQuery & AccountPageQuery) => (await pageOf(query)).rows,
+    rows: async (query: ReportQuery & AccountPageQuery) => {
+      const period = await reportPeriod(db, query);
+      return (await pageOf(query, period, keptBillsHoldOn(db, period.to))).rows;
+    },
 
     /** A party's standing receipts with money not yet set against a bill, oldest first. */
     async onAccount(partyId: string): Promise<OnAccountReceipt[]> {
