@@ -84,6 +84,13 @@ for (const backend of backends) {
         `${market.tripNo} · ${market.lrNo}`,
       ]);
       assert.deepEqual(references(await queue('unbilled', `&vehicleId=${vehicle.id}`)), [`${market.tripNo} · ${market.lrNo}`]);
+      // The queue as it opens is read by a statement prepared once: its pages walk the same rows.
+      const pages = [await queue('unbilled', '&limit=1'), await queue('unbilled', '&limit=1&page=2')];
+      assert.deepEqual(pages.map(references), [[`${unbilled.tripNo} · ${unbilled.lrNo}`], [`${market.tripNo} · ${market.lrNo}`]]);
+      assert.deepEqual(
+        pages.map((page) => page.total),
+        [2, 2],
+      );
 
       const paid = await call('POST', '/money-entries', {
         kind: 'owner-payment',

@@ -8,7 +8,7 @@ import {
   type pendingQuerySchema,
 } from 'shared-api/schemas';
 import type { z } from 'zod';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { likePattern, sharedWhileRunningPerKey } from '../../lib/listing';
 
 /*
@@ -63,6 +63,41 @@ function filters(params: QueueFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+const hasFilters = (params: QueueFilters) => Boolean(params.search || params.billingPartyId || params.vehicleId);
+
+/**
+ * A queue's page by its index, with the names it shows for its rows alone. Dates and big numbers as
+ * text: the two drivers would otherwise give them as different types.
+ */
+function pageQuery(db: Db, queue: PendingQueue, where: SQL, limit: unknown, offset: unknown) {
+  return db
+    .select({
+      id: sql<string>`q.id`,
+      reference: sql<string>`q.reference`,
+      lrNo: sql<string | null>`q.lr_no`,
+      since: sql<string>`q.since::text`,
+      dueDate: sql<string | null>`q.due_date::text`,
+      billingPartyId: sql<string>`q.billing_party_id`,
+      partyLabel: sql<string>`coalesce(q.party_name, p.name)`,
+      vehicleId: sql<string | null>`q.vehicle_id`,
+      vehicleNumber: sql<string | null>`v.registration_number`,
+      vehicleOwner: sql<string | null>`v.owner_name`,
+      route: sql<string | null>`q.route`,
+      amount: sql<string>`q.amount::text`,
+    })
+    .from(
+      sql`(select q.* from ${queues[queue]} where ${where} order by q.since, q.tie, q.id limit ${limit} offset ${offset}) q
+        join billing_parties p on p.id = q.billing_party_id left join vehicles v on v.id = q.vehicle_id`,
+    )
+    .orderBy(sql`q.since, q.tie, q.id`);
+}
+
+const countQuery = (db: Db, queue: PendingQueue, where: SQL) =>
+  db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number), amount: sql<string>`coalesce(sum(q.amount), 0)::text` })
+    .from(sql`${queues[queue]}`)
+    .where(where);
+
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export function createPendingQueues(db: Db, today: () => string = () => indianToday()) {
@@ -72,14 +107,31 @@ export function createPendingQueues(db: Db, today: () => string = () => indianTo
   const countsOf = (params: QueueFilters) =>
     readings.run(JSON.stringify([params.search, params.billingPartyId, params.vehicleId]), () => readCounts(params));
 
+  /*
+   * The queues as they open (no filter) are prepared once per connection: PostgreSQL spent longer
+   * planning each count (2.2 ms, proving the partial index's predicate) than running it (0.35 ms).
+   */
+  const unfiltered = new Map(
+    pendingQueues.map((queue) => {
+      const name = queue.replace('-', '_');
+      return [
+        queue,
+        {
+          count: countQuery(db, queue, sql`true`).prepare(`pending_count_${name}`),
+          page: pageQuery(db, queue, sql`true`, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+            `pending_page_${name}`,
+          ),
+        },
+      ] as const;
+    }),
+  );
+  const unfilteredOf = (queue: PendingQueue) => unfiltered.get(queue)!;
+
   async function readCounts(params: QueueFilters): Promise<PendingPage['counts']> {
+    const filtered = hasFilters(params);
     const entries = await Promise.all(
       pendingQueues.map(async (queue) => {
-        const [row] = rowsOf<{ count: number; amount: string }>(
-          await db.execute(
-            sql`select count(*)::int as count, coalesce(sum(q.amount), 0)::text as amount from ${queues[queue]} where ${filters(params)}`,
-          ),
-        );
+        const [row] = filtered ? await countQuery(db, queue, filters(params)) : await unfilteredOf(queue).count.execute();
         return [queue, { count: Number(row?.count ?? 0), amountPaise: Number(row?.amount ?? 0) }] as const;
       }),
     );
@@ -89,38 +141,30 @@ export function createPendingQueues(db: Db, today: () => string = () => indianTo
   return {
     counts: countsOf,
     async page(params: PendingParams): Promise<PendingPage> {
-      // The page by the queue's index first, then the names it shows for its rows alone. Dates and big
-      // numbers as text: the two drivers would otherwise give them as different types.
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(
-          sql`select q.*, q.since::text as since_day, q.due_date::text as due_day, q.amount::text as amount_text,
-              coalesce(q.party_name, p.name) as party_label, v.registration_number as vehicle_number, v.owner_name as vehicle_owner
-            from (select q.* from ${queues[params.queue]} where ${filters(params)}
-              order by q.since, q.tie, q.id limit ${params.limit} offset ${(params.page - 1) * params.limit}) q
-            join billing_parties p on p.id = q.billing_party_id left join vehicles v on v.id = q.vehicle_id
-            order by q.since, q.tie, q.id`,
-        ),
-      );
-      const counts = await countsOf(params);
+      const [limit, offset] = [params.limit, (params.page - 1) * params.limit];
+      // The page and every queue's count at once (the counts shared with whoever asks meanwhile).
+      const [rows, counts] = await Promise.all([
+        hasFilters(params)
+          ? pageQuery(db, params.queue, filters(params), limit, offset)
+          : unfilteredOf(params.queue).page.execute({ limit, offset }),
+        countsOf(params),
+      ]);
       const day = today();
-      const items: PendingItem[] = rows.map((row) => {
-        const since = String(row.since_day);
-        return {
-          queue: params.queue,
-          id: String(row.id),
-          reference: String(row.reference),
-          lrNo: (row.lr_no as string | null) ?? null,
-          since,
-          days: daysBetween(since, day),
-          dueDate: (row.due_day as string | null) ?? null,
-          billingParty: { id: String(row.billing_party_id), name: String(row.party_label) },
-          vehicle: row.vehicle_id
-            ? { id: String(row.vehicle_id), registrationNumber: String(row.vehicle_number), ownerName: String(row.vehicle_owner) }
-            : null,
-          route: (row.route as string | null) ?? null,
-          amountPaise: Number(row.amount_text),
-        };
-      });
+      const items: PendingItem[] = rows.map((row) => ({
+        queue: params.queue,
+        id: row.id,
+        reference: row.reference,
+        lrNo: row.lrNo ?? null,
+        since: row.since,
+        days: daysBetween(row.since, day),
+        dueDate: row.dueDate ?? null,
+        billingParty: { id: row.billingPartyId, name: row.partyLabel },
+        vehicle: row.vehicleId
+          ? { id: row.vehicleId, registrationNumber: String(row.vehicleNumber), ownerName: String(row.vehicleOwner) }
+          : null,
+        route: row.route ?? null,
+        amountPaise: Number(row.amount),
+      }));
       return {
         items,
         // The same filters counted: the queue's own count is the page's total.
