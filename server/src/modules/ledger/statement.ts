@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { LedgerAccountKind, Statement, StatementLine, BankBalanceReport } from 'shared-api/schemas';
+import {
+  ledgerAccountKinds,
+  type LedgerAccountKind,
+  type Statement,
+  type StatementLine,
+  type BankBalanceReport,
+} from 'shared-api/schemas';
 import { rowsOf, type Db } from '../../db/client';
 import { banks, billingParties, drivers, ledgerAccountTotals, ledgerLines, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { JsonText } from '../../lib/json-text';
 import {
   matchingAccounts,
   countAccounts,
@@ -149,7 +156,54 @@ async function summedFigures(db: Db, ofAccount: SQL | undefined, { from, to }: S
   return row ?? { before: 0, debit: 0, credit: 0, lines: 0 };
 }
 
+/**
+ * An account's statement as it opens (its first page, no period), written as the API's JSON by
+ * PostgreSQL in one statement prepared per kind: the account, its kept totals (every line it has, so
+ * the closing) and the page's lines with the balance after each. Read as rows, it was three statements
+ * built by drizzle and a page mapped and serialized again, and the server spent twice PostgreSQL's time
+ * on it (the bench's busiest party: 1.6 ms against 0.74 a call). No row: no such account.
+ */
+function firstPageStatement(db: Db, kind: LedgerAccountKind) {
+  const { table: anyTable, name } = accountTables[kind];
+  const table = anyTable as unknown as typeof banks;
+  const opening = signedOpeningColumn(table);
+  const [debit, credit] = [
+    sql`coalesce(${ledgerAccountTotals.debitPaise}, 0)`,
+    sql`coalesce(${ledgerAccountTotals.creditPaise}, 0)`,
+  ];
+  // Written with row_to_json and joined with ',': json_build_object and json_agg put spaces after every
+  // key and between the lines (29 → 32 KB a page).
+  const lines = sql`(select ('[' || coalesce(string_agg(row_to_json(line)::text, ',' order by l.posted_on, l.line_no), '') || ']')::json
+    from (
+      select page.*, sum(page.amount_paise) over (order by page.posted_on, page.line_no) as running
+      from (
+        select * from ${ledgerLines} line
+        where line.account_kind = ${kind} and line.account_id = ${table.id}
+        order by line.posted_on, line.line_no limit ${sql.placeholder('limit')}
+      ) page
+    ) l
+    cross join lateral (
+      select l.id, l.posted_on as "postedOn", l.reference, l.narration, l.source, l.source_id as "sourceId",
+        greatest(l.amount_paise, 0) as "debitPaise", greatest(-l.amount_paise, 0) as "creditPaise",
+        ${opening} + l.running as "balancePaise", l.reverses is not null as reversal
+    ) line)`;
+  return db
+    .select({
+      statement: sql<string>`(select row_to_json(statement)::text from (select
+        (select row_to_json(account) from (select ${kind}::text as kind, ${table.id} as id, ${name} as name) account) as account,
+        null::date as "from", null::date as "to", ${opening} as "openingPaise", ${lines} as lines,
+        coalesce(${ledgerAccountTotals.lineCount}, 0) as total, 1 as page, ${sql.placeholder('limit')}::int as "limit",
+        ${debit} as "debitPaise", -${credit} as "creditPaise", ${opening} + ${debit} + ${credit} as "closingPaise"
+      ) statement)`,
+    })
+    .from(table)
+    .leftJoin(ledgerAccountTotals, and(eq(ledgerAccountTotals.accountKind, kind), eq(ledgerAccountTotals.accountId, table.id)))
+    .where(eq(table.id, sql.placeholder('id')))
+    .prepare(`ledger_first_page_${kind}`);
+}
+
 export function createLedgerReader(db: Db) {
+  const firstPages = new Map(ledgerAccountKinds.map((kind) => [kind, firstPageStatement(db, kind)] as const));
   /**
    * The first `count` lines of a statement in its order (`asc`), or the last `count` (`desc`): their sum,
    * and the day and line number of the one nearest the page. Read from the account index alone.
@@ -268,6 +322,13 @@ export function createLedgerReader(db: Db) {
   }
 
   return {
+    /** statement() as it opens (page 1, no period), as JSON text. */
+    async firstPage(kind: LedgerAccountKind, id: string, limit: number): Promise<JsonText<Statement>> {
+      const [row] = await firstPages.get(kind)!.execute({ id, limit });
+      if (!row) throw notFound('Account not found');
+      return row.statement as JsonText<Statement>;
+    },
+
     async statement(
       kind: LedgerAccountKind,
       id: string,

@@ -20,6 +20,7 @@ import type { createOwnerBalances } from '../ledger/owner-balances';
 
 type OwnerBalances = ReturnType<typeof createOwnerBalances>;
 import { badRequest } from '../../lib/errors';
+import { sendJsonData } from '../../lib/json-text';
 import { sendTable } from '../../lib/table-files';
 import { EXPORT_MAX_ROWS, formatField, today } from '../masters/sheet-routes';
 import { historyTable } from './history-sheet';
@@ -157,7 +158,12 @@ export async function ledgersRoutes(instance: FastifyInstance, { ledger }: { led
         querystring: statementQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await ledger.statement(request.params.kind, request.params.id, request.query) }),
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const { from, to, page, limit } = request.query;
+      if (!from && !to && page === 1) return sendJsonData(reply, await ledger.firstPage(kind, id, limit));
+      return { success: true, data: await ledger.statement(kind, id, request.query) };
+    },
   );
 }
 
