@@ -64,7 +64,7 @@ export const freightBills = pgTable(
     trigramIndex('freight_bills_search_idx', table.searchText),
     // The bills with something left to receive, in the unpaid queue's order and per party (open bills):
     // a small part of all bills, read page by page and summed for the counts without touching the rest
-    // (migration 0019 adds by hand the due date and amounts they read: INCLUDE).
+    // (migrations 0019 and 0038 add by hand the due date, amounts and bill number they read: INCLUDE).
     index('freight_bills_open_date_idx')
       .on(table.billDate, table.number, table.id)
       .where(sql`${table.totalPaise} > ${table.receivedPaise} and not ${table.cancelled}`),

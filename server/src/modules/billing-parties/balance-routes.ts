@@ -13,6 +13,8 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // A report over every party: one reading for the callers who ask for the same one meanwhile.
   const reports = sharedWhileRunningPerKey<Awaited<ReturnType<PartyBalances['report']>>>();
+  // A busy party's open bills (hundreds, ~95 KB) likewise: a receipt's form and the queues ask for them.
+  const openBills = sharedWhileRunningPerKey<Awaited<ReturnType<PartyBalances['openBills']>>>();
   app.get(
     '/balance-report',
     {
@@ -35,7 +37,8 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
         params: idParamsSchema,
       },
     },
-    async (request, reply) => sendJsonData(reply, await balances.openBills(request.params.id)),
+    async (request, reply) =>
+      sendJsonData(reply, await openBills.run(request.params.id, () => balances.openBills(request.params.id))),
   );
   app.get(
     '/:id/on-account',
