@@ -167,7 +167,12 @@ for (const backend of backends) {
         byNumber.map((row: { fileName: string }) => row.fileName),
         ['diesel.png', 'toll.png'],
       );
-      assert.equal(dataOf(await suite.call('GET', '/documents?search=khalapur'))[0].fileName, 'toll.png');
+      const [found] = dataOf(await suite.call('GET', '/documents?search=khalapur'));
+      assert.deepEqual(
+        [found.fileName, found.tripNo, found.lrNo],
+        ['toll.png', trip.tripNo, trip.lrNo],
+        'a search shows each file with its trip’s numbers',
+      );
 
       // Another trip's file named with this LR number: a part of the number finds it, the whole
       // number (in any case) finds this trip's documents, as it finds this trip in the trips list.
