@@ -115,7 +115,10 @@ type KeyedTable = PgTable & { id: PgColumn };
  * `params` is the whole list query: a cursor is only taken with the sort, search and filters it was
  * made for (a 400 otherwise).
  */
-export function selectPage<T extends KeyedTable>(
+/** What `reads` gives each row: each name's SQL value as its type says. */
+type ReadValues<R> = { [K in keyof R]: R[K] extends SQL<infer V> ? V : unknown };
+
+export function selectPage<T extends KeyedTable, R extends Record<string, SQL> = Record<never, never>>(
   db: Db,
   table: T,
   where: SQL | undefined,
@@ -137,10 +140,10 @@ export function selectPage<T extends KeyedTable>(
     /** How many rows `where` matches, as the database keeps it (keptCountNamed), where it does. */
     kept?: SQL<number> | undefined;
     /** Read with each row in the same statement, by name (what the row shows of other records). */
-    reads?: Record<string, SQL> | undefined;
+    reads?: R | undefined;
   } = {},
-): Promise<Page<T['$inferSelect'] & Record<string, unknown>>> {
-  return readPage<T['$inferSelect']>(
+): Promise<Page<T['$inferSelect'] & ReadValues<R>>> {
+  return readPage<T['$inferSelect'] & ReadValues<R>>(
     db,
     table,
     where,

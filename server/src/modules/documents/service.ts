@@ -199,7 +199,7 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
         searchIn,
         reads: tripNumbers,
       });
-      return { items: rows.map((row) => toDocument(row, row as unknown as TripNumbers)), ...page };
+      return { items: rows.map((row) => toDocument(row, row)), ...page };
     },
 
     async forTrip(tripId: string): Promise<TripDocument[]> {
