@@ -310,6 +310,11 @@ for (const backend of backends) {
         after.total,
         Object.values(after.byStatus).reduce((sum: number, count) => sum + (count as number), 0),
       );
+      // Screens opening together share a reading, which never misses a truck added before they asked.
+      const added = await post({ registrationNumber: 'TN01ST0001', truckType: 'lcv' });
+      assert.equal(added.status, 201, added.text);
+      const together = await Promise.all(Array.from({ length: 12 }, () => stats()));
+      for (const seen of together) assert.equal(seen.total, after.total + 1);
     });
 
     it('select offers at most 20 trucks that are not inactive, with their papers status; inactive ones only when asked for', async () => {

@@ -13,6 +13,7 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sharedWhileRunningPerKey } from '../../lib/listing';
 import { drivers, driverStatusCounts, storedFiles, type DriverRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -132,20 +133,26 @@ export function createDriversService(db: Db, { references = [], today = indianTo
     });
   }
 
+  async function statsOn(day: string): Promise<DriverStats> {
+    const [rows, licences] = await Promise.all([db.select().from(driverStatusCounts), expiringCounts(db, 'driver', day)]);
+    const byStatus = Object.fromEntries(driverStatuses.map((status) => [status, 0])) as DriverStats['byStatus'];
+    for (const row of rows) byStatus[row.status] = row.total;
+    return {
+      total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
+      byStatus,
+      licenceExpired: licences.expired,
+      licenceExpiring: licences.expiring,
+    };
+  }
+  // Screens opening at once share one reading of the day's figures (lib/listing).
+  const sharedStats = sharedWhileRunningPerKey<DriverStats>();
+
   return {
     ...crud,
 
-    async stats(): Promise<DriverStats> {
+    stats(): Promise<DriverStats> {
       const day = today();
-      const [rows, licences] = await Promise.all([db.select().from(driverStatusCounts), expiringCounts(db, 'driver', day)]);
-      const byStatus = Object.fromEntries(driverStatuses.map((status) => [status, 0])) as DriverStats['byStatus'];
-      for (const row of rows) byStatus[row.status] = row.total;
-      return {
-        total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
-        byStatus,
-        licenceExpired: licences.expired,
-        licenceExpiring: licences.expiring,
-      };
+      return sharedStats.run(day, () => statsOn(day));
     },
 
     /** Stores the licence scan, replacing any earlier one. */

@@ -13,6 +13,7 @@ import {
 } from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sharedWhileRunningPerKey } from '../../lib/listing';
 import { truckPapers, trucks, truckStatusCounts, vehicles, type TruckRow } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -166,20 +167,26 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
     return { truck, paper };
   }
 
+  async function statsOn(day: string): Promise<TruckStats> {
+    const [rows, papers] = await Promise.all([db.select().from(truckStatusCounts), expiringCounts(db, 'truck', day)]);
+    const byStatus = Object.fromEntries(truckStatuses.map((status) => [status, 0])) as TruckStats['byStatus'];
+    for (const row of rows) byStatus[row.status] = row.total;
+    return {
+      total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
+      byStatus,
+      papersExpired: papers.expired,
+      papersExpiring: papers.expiring,
+    };
+  }
+  // Screens opening at once share one reading of the day's figures (lib/listing).
+  const sharedStats = sharedWhileRunningPerKey<TruckStats>();
+
   return {
     ...crud,
 
-    async stats(): Promise<TruckStats> {
+    stats(): Promise<TruckStats> {
       const day = today();
-      const [rows, papers] = await Promise.all([db.select().from(truckStatusCounts), expiringCounts(db, 'truck', day)]);
-      const byStatus = Object.fromEntries(truckStatuses.map((status) => [status, 0])) as TruckStats['byStatus'];
-      for (const row of rows) byStatus[row.status] = row.total;
-      return {
-        total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
-        byStatus,
-        papersExpired: papers.expired,
-        papersExpiring: papers.expiring,
-      };
+      return sharedStats.run(day, () => statsOn(day));
     },
 
     /** Stores a paper's scan (replacing any earlier one) and returns the truck. */
