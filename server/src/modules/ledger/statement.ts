@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ledgerAccountKinds,
   type LedgerAccountKind,
@@ -157,6 +157,21 @@ async function summedFigures(db: Db, ofAccount: SQL | undefined, { from, to }: S
 }
 
 /**
+ * A page of statement lines (`page`: ledger_lines rows) as the API's JSON array, in date order, each
+ * with `running` (an expression over `page`) as the balance after it. Written with row_to_json and
+ * joined with ',': json_build_object and json_agg put spaces after every key and between the lines
+ * (29 → 32 KB a page).
+ */
+const linesJson = (page: SQL, running: SQL) =>
+  sql`select '[' || coalesce(string_agg(row_to_json(line)::text, ',' order by l.posted_on, l.line_no), '') || ']'
+    from (select page.*, ${running} as running from (${page}) page) l
+    cross join lateral (
+      select l.id, l.posted_on as "postedOn", l.reference, l.narration, l.source, l.source_id as "sourceId",
+        greatest(l.amount_paise, 0) as "debitPaise", greatest(-l.amount_paise, 0) as "creditPaise",
+        l.running as "balancePaise", l.reverses is not null as reversal
+    ) line`;
+
+/**
  * An account's statement as it opens (its first page, no period), written as the API's JSON by
  * PostgreSQL in one statement prepared per kind: the account, its kept totals (every line it has, so
  * the closing) and the page's lines with the balance after each. Read as rows, it was three statements
@@ -171,22 +186,12 @@ function firstPageStatement(db: Db, kind: LedgerAccountKind) {
     sql`coalesce(${ledgerAccountTotals.debitPaise}, 0)`,
     sql`coalesce(${ledgerAccountTotals.creditPaise}, 0)`,
   ];
-  // Written with row_to_json and joined with ',': json_build_object and json_agg put spaces after every
-  // key and between the lines (29 → 32 KB a page).
-  const lines = sql`(select ('[' || coalesce(string_agg(row_to_json(line)::text, ',' order by l.posted_on, l.line_no), '') || ']')::json
-    from (
-      select page.*, sum(page.amount_paise) over (order by page.posted_on, page.line_no) as running
-      from (
-        select * from ${ledgerLines} line
+  const lines = sql`(${linesJson(
+    sql`select * from ${ledgerLines} line
         where line.account_kind = ${kind} and line.account_id = ${table.id}
-        order by line.posted_on, line.line_no limit ${sql.placeholder('limit')}
-      ) page
-    ) l
-    cross join lateral (
-      select l.id, l.posted_on as "postedOn", l.reference, l.narration, l.source, l.source_id as "sourceId",
-        greatest(l.amount_paise, 0) as "debitPaise", greatest(-l.amount_paise, 0) as "creditPaise",
-        ${opening} + l.running as "balancePaise", l.reverses is not null as reversal
-    ) line)`;
+        order by line.posted_on, line.line_no limit ${sql.placeholder('limit')}`,
+    sql`${opening} + sum(page.amount_paise) over (order by page.posted_on, page.line_no)`,
+  )})::json`;
   return db
     .select({
       statement: sql<string>`(select row_to_json(statement)::text from (select
@@ -202,8 +207,68 @@ function firstPageStatement(db: Db, kind: LedgerAccountKind) {
     .prepare(`ledger_first_page_${kind}`);
 }
 
+/** An account's name, signed opening and kept totals (every line it has), by one statement prepared per kind. */
+function accountFiguresStatement(db: Db, kind: LedgerAccountKind) {
+  const { table: anyTable, name } = accountTables[kind];
+  const table = anyTable as unknown as typeof banks;
+  const kept = (column: AnyColumn) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+  return db
+    .select({
+      name,
+      opening: signedOpeningColumn(table),
+      debit: kept(ledgerAccountTotals.debitPaise),
+      credit: kept(ledgerAccountTotals.creditPaise),
+      lines: kept(ledgerAccountTotals.lineCount),
+    })
+    .from(table)
+    .leftJoin(ledgerAccountTotals, and(eq(ledgerAccountTotals.accountKind, kind), eq(ledgerAccountTotals.accountId, table.id)))
+    .where(eq(table.id, sql.placeholder('id')))
+    .prepare(`ledger_account_${kind}`);
+}
+
+/**
+ * A page deeper than the first of a statement without a period, as JSON lines (linesJson), by one
+ * statement prepared per kind and direction (pageOf's way, in SQL): the `skip` lines between the page
+ * and the nearer end of the statement are read from the account index alone, their sum and the key of
+ * the one next to the page give the balance at the page's edge and where its own lines start. From the
+ * start, `anchor` is the opening; from the end, the closing.
+ */
+function deepLinesStatement(db: Db, kind: LedgerAccountKind, fromEnd: boolean) {
+  // Without lines to skip (the last page, from the end) the page starts at the statement's end itself.
+  const [order, nearest, beyond, noDay, noLine] = fromEnd
+    ? [sql.raw('desc'), sql.raw('min'), sql.raw('<'), sql.raw(`'infinity'::date`), sql.raw(`${Number.MAX_SAFE_INTEGER}`)]
+    : [sql.raw('asc'), sql.raw('max'), sql.raw('>'), sql.raw(`'-infinity'::date`), sql.raw('0')];
+  const ofAccount = sql`account_kind = ${kind} and account_id = ${sql.placeholder('id')}::uuid`;
+  const anchor = sql`${sql.placeholder('anchor')}::bigint + ${fromEnd ? sql`-` : sql``}(select total from edge)`;
+  // The balance after each line: from the start, the edge's plus the lines up to it; from the end, the
+  // edge's less the page's lines after it.
+  const running = fromEnd
+    ? sql`${anchor} - sum(page.amount_paise) over () + sum(page.amount_paise) over (order by page.posted_on, page.line_no)`
+    : sql`${anchor} + sum(page.amount_paise) over (order by page.posted_on, page.line_no)`;
+  const page = sql`select * from ${ledgerLines} line where ${ofAccount}
+    and (line.posted_on, line.line_no) ${beyond} (coalesce((select day from edge), ${noDay}), coalesce((select line from edge), ${noLine}))
+    order by line.posted_on ${order}, line.line_no ${order} limit ${sql.placeholder('limit')}`;
+  return db
+    .select({
+      lines: sql<string>`(with ahead as materialized (
+          select posted_on, line_no, amount_paise from ${ledgerLines} where ${ofAccount}
+          order by posted_on ${order}, line_no ${order} limit ${sql.placeholder('skip')}),
+        reached as (select coalesce(sum(amount_paise), 0) as total, ${nearest}(posted_on) as day from ahead),
+        edge as (select total, day, (select ${nearest}(line_no) from ahead where ahead.posted_on = reached.day) as line from reached)
+        ${linesJson(page, running)})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`ledger_deep_page_${kind}_${fromEnd ? 'from_end' : 'from_start'}`);
+}
+
 export function createLedgerReader(db: Db) {
   const firstPages = new Map(ledgerAccountKinds.map((kind) => [kind, firstPageStatement(db, kind)] as const));
+  const accountFigures = new Map(ledgerAccountKinds.map((kind) => [kind, accountFiguresStatement(db, kind)] as const));
+  const deepLines = new Map(
+    ledgerAccountKinds.flatMap((kind) =>
+      [false, true].map((fromEnd) => [`${kind}|${fromEnd}`, deepLinesStatement(db, kind, fromEnd)] as const),
+    ),
+  );
   /**
    * The first `count` lines of a statement in its order (`asc`), or the last `count` (`desc`): their sum,
    * and the day and line number of the one nearest the page. Read from the account index alone.
@@ -327,6 +392,34 @@ export function createLedgerReader(db: Db) {
       const [row] = await firstPages.get(kind)!.execute({ id, limit });
       if (!row) throw notFound('Account not found');
       return row.statement as JsonText<Statement>;
+    },
+
+    /**
+     * statement() without a period, on a page past the first, as JSON text: two statements prepared once
+     * (the account's figures, then the page's lines with their balances) where statement() builds four
+     * and maps and serializes the page's lines again.
+     */
+    async deepPage(kind: LedgerAccountKind, id: string, page: number, limit: number): Promise<JsonText<Statement>> {
+      const [account] = await accountFigures.get(kind)!.execute({ id });
+      if (!account) throw notFound('Account not found');
+      const { name, opening, debit, credit, lines: total } = account;
+      const closingPaise = opening + debit + credit;
+      const offset = (page - 1) * limit;
+      let lines = '[]';
+      if (offset < total) {
+        const after = total - offset - limit; // the lines after this page
+        const fromEnd = after < offset;
+        const [read] = await deepLines.get(`${kind}|${fromEnd}`)!.execute({
+          id,
+          skip: fromEnd ? Math.max(after, 0) : offset,
+          limit: fromEnd ? Math.min(limit, total - offset) : limit,
+          anchor: fromEnd ? closingPaise : opening,
+        });
+        lines = read!.lines;
+      }
+      const head = JSON.stringify({ account: { kind, id, name }, from: null, to: null, openingPaise: opening });
+      const figures = JSON.stringify({ total, page, limit, debitPaise: debit, creditPaise: -credit, closingPaise });
+      return `${head.slice(0, -1)},"lines":${lines},${figures.slice(1)}` as JsonText<Statement>;
     },
 
     async statement(

@@ -161,7 +161,12 @@ export async function ledgersRoutes(instance: FastifyInstance, { ledger }: { led
     async (request, reply) => {
       const { kind, id } = request.params;
       const { from, to, page, limit } = request.query;
-      if (!from && !to && page === 1) return sendJsonData(reply, await ledger.firstPage(kind, id, limit));
+      if (!from && !to) {
+        return sendJsonData(
+          reply,
+          await (page === 1 ? ledger.firstPage(kind, id, limit) : ledger.deepPage(kind, id, page, limit)),
+        );
+      }
       return { success: true, data: await ledger.statement(kind, id, request.query) };
     },
   );
