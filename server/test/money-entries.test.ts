@@ -238,6 +238,18 @@ for (const backend of backends) {
       await shift(7);
       assert.equal(await total(`from=${today}&to=${today}`), before[1]! + 7);
       await shift(-7);
+      // By kind alone, from the entries of each kind kept counted (migration 0039), on either page's statement.
+      const another = (await post({ kind: 'transfer', entryDate: today, fromBankId: sbiId, toBankId: cashId, amount: '5' })).body
+        .data;
+      const shiftKind = (by: number) =>
+        db.execute(sql`insert into table_row_counts (table_name, slot, total) values ('money_entries standing transfer', 7, ${by})
+          on conflict (table_name, slot) do update set total = table_row_counts.total + excluded.total`);
+      await shiftKind(5);
+      assert.equal(await total('kind=transfer'), before[0]! + 1 + 5);
+      assert.equal(await total('kind=transfer&sort=-amount'), before[0]! + 1 + 5);
+      await shiftKind(-5);
+      assert.equal((await call('DELETE', `/money-entries/${another.id}`, { reason: 'Entered twice' })).status, 200);
+      assert.equal(await total('kind=transfer'), before[0]);
     });
 
     it('a closed session takes no entries; a bank with entries is not deleted', async () => {

@@ -129,7 +129,8 @@ export async function keptBalanceDrift(db: Db): Promise<Drift[]> {
       union all
       select 'standing rows', x.table_name, coalesce(k.total, 0)::text, x.total::text
       from (select 'expenses standing' as table_name, count(*) as total from expenses where reversed_at is null
-        union all select 'money_entries standing', count(*) from money_entries where reversed_at is null) x
+        union all select 'money_entries standing', count(*) from money_entries where reversed_at is null
+        union all select 'money_entries standing ' || kind, count(*) from money_entries where reversed_at is null group by kind) x
       left join (select table_name, sum(total) as total from table_row_counts group by table_name) k on k.table_name = x.table_name
       where coalesce(k.total, 0) <> x.total
       union all

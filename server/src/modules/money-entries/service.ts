@@ -171,8 +171,11 @@ function keptStandingCount(params: ListMoneyEntriesParams): SQL<number> | undefi
   const { kind, from, to } = params;
   if (!kind && !from && !to) return standingCountWhenUnfiltered(moneyEntries, params, listFilters);
   if (!listsAllStanding({ ...params, kind: undefined, from: undefined, to: undefined }, listFilters)) return undefined;
-  return standingCountByDays({ kind, from, to });
+  return kind && !from && !to ? standingCountOfKind(kind) : standingCountByDays({ kind, from, to });
 }
+
+/** The entries of a kind (a value or a placeholder) that stand, as the database keeps them (migration 0039). */
+const standingCountOfKind = (kind: unknown) => keptCountNamed(sql`'money_entries standing ' || ${kind}::text`);
 
 /** The entries that stand of a kind and between dates (each a value or a placeholder), from the kept day totals. */
 function standingCountByDays({ kind, from, to }: { kind?: unknown; from?: unknown; to?: unknown }): SQL<number> {
@@ -207,6 +210,7 @@ const preparedHistory: PreparedList<PreparedFilter> = {
   kept: (present, value, fixedKey) => {
     if (fixedKey !== 'standing' || present.includes('sessionId')) return undefined;
     if (present.length === 0) return keptCountNamed('money_entries standing');
+    if (present.length === 1 && present[0] === 'kind') return standingCountOfKind(value('kind'));
     return standingCountByDays(Object.fromEntries(present.map((name) => [name, value(name)])));
   },
 };
