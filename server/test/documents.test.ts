@@ -188,6 +188,24 @@ for (const backend of backends) {
           (row: { fileName: string }) => row.fileName,
         );
       assert.deepEqual(await names(` ${trip.lrNo.toLowerCase()} `), ['diesel.png', 'toll.png']);
+      // The whole number's pages (one statement prepared once): counted, by cursor, each file with its trip's numbers.
+      const firstOfTwo = await suite.call('GET', `/documents?search=${trip.lrNo}&limit=1`);
+      assert.deepEqual([firstOfTwo.body.total, firstOfTwo.body.totalCapped], [2, false]);
+      const secondOfTwo = await suite.call(
+        'GET',
+        `/documents?search=${trip.lrNo}&limit=1&page=2&after=${firstOfTwo.body.nextCursor}`,
+      );
+      assert.equal(secondOfTwo.body.nextCursor, null);
+      assert.deepEqual(
+        [...dataOf(firstOfTwo), ...dataOf(secondOfTwo)].map((row: { fileName: string; lrNo: string }) => [
+          row.fileName,
+          row.lrNo,
+        ]),
+        [
+          ['diesel.png', trip.lrNo],
+          ['toll.png', trip.lrNo],
+        ],
+      );
       const byPart = await names(trip.lrNo.slice(0, -1));
       for (const name of [`copy of ${trip.lrNo}.png`, 'diesel.png', 'toll.png']) assert.ok(byPart.includes(name), name);
     });

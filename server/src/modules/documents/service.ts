@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   documentTypeLabels,
   type DocumentType,
@@ -18,7 +18,7 @@ import { deleteFile, loadFile, saveFile } from '../files/stored-files';
 import type { ScanUpload } from '../files/scan-upload';
 import { TRIP_NOT_FOUND, tripDetailOf } from '../trips/shape';
 import { withoutEvents, type TripsService } from '../trips/service';
-import { tripReferenceOf, tripTextMatch } from '../trips/text-match';
+import { tripReferenceMatch, tripReferenceOf, tripTextMatch } from '../trips/text-match';
 
 /*
  * Files filed with trips. The bytes are stored files (in the database); a POD uploaded to a delivered
@@ -39,7 +39,8 @@ const SEARCH_TRIPS = 100;
 
 /** The filters a page is read for by a prepared statement: their plans do not depend on their values. */
 const PREPARED_FILTERS = ['type', 'from', 'to'] as const;
-type PreparedFilter = (typeof PREPARED_FILTERS)[number];
+/** …and a search that is a trip's reference typed whole (text-match.ts): that trip's files, by its unique numbers. */
+type PreparedFilter = (typeof PREPARED_FILTERS)[number] | 'tripReference';
 
 /** The start of a day in India, where the office works, as a moment. */
 const uploadedFrom = (day: unknown) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
@@ -57,7 +58,9 @@ type WithTripNumbers = Awaited<ReturnType<typeof withTripNumbers<Record<never, n
  * The list's first page and its pages by cursor, whole or by type or upload dates, in one statement
  * prepared per shape (lib/prepared-list.ts), the trips' numbers joined in: read as a page and then its
  * trips' numbers, a call sent two statements, and each round trip cost the server more than the
- * page's query. A search, a trip's documents and pages by number stay on the statements built for them.
+ * page's query. A trip's reference typed whole is read so too (it names one trip, whose few files any plan
+ * finds by the trip's index); any other search, a trip's documents and pages by number stay on the
+ * statements built for them.
  */
 const preparedDocuments: PreparedList<PreparedFilter> = {
   name: 'documents_page',
@@ -67,6 +70,8 @@ const preparedDocuments: PreparedList<PreparedFilter> = {
     type: (value) => eq(tripDocuments.type, value as DocumentType),
     from: (value) => sql`${tripDocuments.createdAt} >= ${uploadedFrom(value)}`,
     to: (value) => sql`${tripDocuments.createdAt} < ${uploadedFrom(value)} + interval '1 day'`,
+    tripReference: (value) =>
+      sql`${tripDocuments.tripId} in (select ${trips.id} from ${trips} where ${tripReferenceMatch(value as string | Placeholder)})`,
   },
   kept: (present, value) => {
     if (present.length === 0) return keptCountNamed('trip_documents');
@@ -76,7 +81,8 @@ const preparedDocuments: PreparedList<PreparedFilter> = {
   },
 };
 
-const readsPrepared = (params: ListDocumentsParams) => !params.search && !params.tripId && !pageByNumber(params);
+const readsPrepared = (params: ListDocumentsParams) =>
+  (!params.search || tripReferenceOf(params.search) !== undefined) && !params.tripId && !pageByNumber(params);
 
 type TripNumbers = { tripNo: string; lrNo: string };
 
@@ -163,7 +169,10 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
     async list(params: ListDocumentsParams) {
       const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
       if (readsPrepared(params)) {
-        const values = Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]]));
+        const values: Partial<Record<PreparedFilter, unknown>> = {
+          ...Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]])),
+          tripReference: params.search && tripReferenceOf(params.search),
+        };
         const { rows, ...page } = await readPreparedPage<PreparedFilter, WithTripNumbers>(
           db,
           preparedDocuments,
