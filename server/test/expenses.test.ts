@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { financialYearOf, sessionNameFor } from 'shared-api/schemas';
+import { expenses } from '../src/db/schema';
+import { chooseWalking, forgetPlans } from '../src/lib/common-search';
 import { backends } from './helpers/database';
 import { assertKeptBalances } from './helpers/kept-balances';
 import {
@@ -426,6 +428,21 @@ for (const backend of backends) {
       ]);
       const missing = await call('GET', `/expenses/${UNKNOWN_ID}`);
       assert.deepEqual([missing.status, missing.body.message], [404, 'Expense not found']);
+    });
+
+    it('reads a common word’s first page walking, then what each expense shows: as planned', async () => {
+      for (const notes of ['Walkword one', 'Walkword two', 'Walkword three']) {
+        const res = await post(office({ notes }));
+        assert.equal(res.status, 201, res.text);
+      }
+      const planned = await call('GET', '/expenses?search=walkword&limit=2');
+      assert.deepEqual([planned.body.total, dataOf(planned)[0].bank.id], [3, cashId]);
+      for (const walk of ['table', 'sortIndex'] as const) {
+        chooseWalking(expenses, 'walkword', walk);
+        const walked = await call('GET', '/expenses?search=walkword&limit=2');
+        assert.deepEqual(walked.body, planned.body, `counted through the ${walk}`);
+      }
+      forgetPlans();
     });
   });
 }
