@@ -171,7 +171,7 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
       if (readsPrepared(params)) {
         const values: Partial<Record<PreparedFilter, unknown>> = {
           ...Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]])),
-          tripReference: params.search && tripReferenceOf(params.search),
+          tripReference: params.search ? tripReferenceOf(params.search) : undefined,
         };
         const { rows, ...page } = await readPreparedPage<PreparedFilter, WithTripNumbers>(
           db,

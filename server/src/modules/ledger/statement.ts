@@ -261,6 +261,16 @@ function deepLinesStatement(db: Db, kind: LedgerAccountKind, fromEnd: boolean) {
     .prepare(`ledger_deep_page_${kind}_${fromEnd ? 'from_end' : 'from_start'}`);
 }
 
+/**
+ * How a statement's page past the start is reached (offset > 0, within its `total` lines): from the
+ * nearer end, skipping `skip` lines read from the account index alone, then taking `take` lines.
+ */
+function pageWay(total: number, offset: number, limit: number) {
+  const after = total - offset - limit; // the lines after this page
+  const fromEnd = after < offset;
+  return { fromEnd, skip: fromEnd ? Math.max(after, 0) : offset, take: fromEnd ? Math.min(limit, total - offset) : limit };
+}
+
 export function createLedgerReader(db: Db) {
   const firstPages = new Map(ledgerAccountKinds.map((kind) => [kind, firstPageStatement(db, kind)] as const));
   const accountFigures = new Map(ledgerAccountKinds.map((kind) => [kind, accountFiguresStatement(db, kind)] as const));
@@ -303,10 +313,8 @@ export function createLedgerReader(db: Db) {
     { offset, limit, openingPaise, closingPaise }: { offset: number; limit: number; openingPaise: number; closingPaise: number },
   ) {
     if (offset > 0 && offset >= total) return { rows: [], balanceBefore: closingPaise };
-    const after = total - offset - limit; // the lines after this page
-    const fromEnd = offset > 0 && after < offset;
-    const skipped = fromEnd ? Math.max(after, 0) : offset;
-    const edge = skipped > 0 ? await linesAhead(ofPeriod, skipped, fromEnd ? 'desc' : 'asc') : undefined;
+    const { fromEnd, skip, take } = offset > 0 ? pageWay(total, offset, limit) : { fromEnd: false, skip: 0, take: limit };
+    const edge = skip > 0 ? await linesAhead(ofPeriod, skip, fromEnd ? 'desc' : 'asc') : undefined;
     const order = fromEnd ? desc : asc;
     const rows = await db
       .select({
@@ -329,7 +337,7 @@ export function createLedgerReader(db: Db) {
         ),
       )
       .orderBy(order(ledgerLines.postedOn), order(ledgerLines.lineNo))
-      .limit(fromEnd ? Math.min(limit, total - offset) : limit);
+      .limit(take);
     if (!fromEnd) return { rows, balanceBefore: openingPaise + (edge?.total ?? 0) };
     rows.reverse();
     return { rows, balanceBefore: closingPaise - (edge?.total ?? 0) - rows.reduce((sum, row) => sum + row.amountPaise, 0) };
@@ -407,12 +415,11 @@ export function createLedgerReader(db: Db) {
       const offset = (page - 1) * limit;
       let lines = '[]';
       if (offset < total) {
-        const after = total - offset - limit; // the lines after this page
-        const fromEnd = after < offset;
+        const { fromEnd, skip, take } = pageWay(total, offset, limit);
         const [read] = await deepLines.get(`${kind}|${fromEnd}`)!.execute({
           id,
-          skip: fromEnd ? Math.max(after, 0) : offset,
-          limit: fromEnd ? Math.min(limit, total - offset) : limit,
+          skip,
+          limit: take,
           anchor: fromEnd ? closingPaise : opening,
         });
         lines = read!.lines;
