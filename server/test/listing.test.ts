@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  cappedOf,
   chooseWalking,
   forgetPlans,
   learnPlan,
@@ -292,6 +293,56 @@ for (const backend of backends) {
         sql`update newsletter_subscriptions set email = 'reader05000@example.com' where email = 'reader00-renamed@example.com'`,
       );
       assert.deepEqual(await list('?search=reader00'), planned, 'as before once changed back');
+      forgetPlans();
+    });
+
+    it('answers a walking word’s count at the cap from what it learnt, and counts again as soon as the table changes', async () => {
+      forgetPlans();
+      const db = server.database.db;
+      // 'reader100': readers 10,000 to 10,050, one more than the search counts. Read walking and counting
+      // (the same as planned: a test before), so that this search learns nothing meanwhile.
+      chooseWalking(newsletterSubscriptions, 'reader100');
+      const planned = await list('?search=reader100');
+      assert.deepEqual([planned.total, planned.totalCapped], [SEARCH_COUNT_CAP, true]);
+      forgetPlans();
+      await learnPlan(
+        db,
+        newsletterSubscriptions,
+        'reader100',
+        likePattern('reader100'),
+        sql`select pg_sleep(0.2)`,
+        NEWEST_FIRST,
+      );
+      assert.ok(walkOf(newsletterSubscriptions, 'reader100'), 'the word walks');
+      assert.ok(cappedOf(newsletterSubscriptions, NEWEST_FIRST, 'reader100'), 'its count was learnt at the cap');
+      assert.equal(cappedOf(newsletterSubscriptions, NEWEST_FIRST, 'reader0999'), false, 'nothing learnt of a word not asked');
+      assert.deepEqual(await list('?search=reader100'), planned, 'the same page, count and cursors');
+
+      // Two matches gone: 49 left, counted exactly at once.
+      const gone = ['reader10049@example.com', 'reader10050@example.com'];
+      await db.execute(sql`delete from newsletter_subscriptions where email in (${gone[0]}, ${gone[1]})`);
+      const fewer = await list('?search=reader100');
+      assert.deepEqual([fewer.total, fewer.totalCapped], [SEARCH_COUNT_CAP - 1, false]);
+      assert.deepEqual(
+        fewer.data.map((row) => row.email),
+        Array.from({ length: 20 }, (_, index) => `reader${10048 - index}@example.com`),
+      );
+      // A match renamed away, and the table changed back and forth, is counted as it stands.
+      await db.execute(
+        sql`update newsletter_subscriptions set email = 'renamed10048@example.com' where email = 'reader10048@example.com'`,
+      );
+      assert.equal((await list('?search=reader100')).total, SEARCH_COUNT_CAP - 2);
+      await db.execute(
+        sql`update newsletter_subscriptions set email = 'reader10048@example.com' where email = 'renamed10048@example.com'`,
+      );
+      await db.execute(sql`insert into newsletter_subscriptions (email, created_at)
+        select 'reader' || g || '@example.com', timestamptz '2026-01-01' + g * interval '1 minute' from generate_series(10049, 10050) as g`);
+      const again = await list('?search=reader100');
+      assert.deepEqual([again.total, again.totalCapped], [SEARCH_COUNT_CAP, true]);
+      assert.deepEqual(
+        again.data.map((row) => row.email),
+        planned.data.map((row) => row.email),
+      );
       forgetPlans();
     });
 

@@ -38,6 +38,11 @@ import { tableChangeCounts } from '../db/schema';
  * changed: the statement reads the table's change count (migration 0037) with the page, and a count
  * other than the one learnt with sends it along the whole walk, in the same snapshot. So a skip is never
  * out of date, only unused.
+ *
+ * The count is learnt the same way. A word is learnt because its count reached the cap, and while the
+ * table's change count is the one read with it, no row has come, gone or changed, so the count is at the
+ * cap still: the statement answers the cap without counting (billing parties "chauhan": the count walked
+ * 2,200 bills for 0.7 ms of the page's 1 ms), and counts again in the same snapshot once anything changed.
  */
 
 /** How long a word's choice is trusted before it is made again. */
@@ -82,11 +87,21 @@ export interface Skip {
   after: CursorValue[];
 }
 
+/**
+ * What a word's learning read of one sort, in one snapshot at the table's change count `changes`: where
+ * its matches begin (`after`, when a walk to them is long), and whether its count reaches the cap.
+ */
+interface Learnt {
+  changes: number;
+  after: CursorValue[] | undefined;
+  capped: boolean;
+}
+
 /** A walk learns its skip only when its first match lies this many rows in, or more. */
 export const SKIP_FROM_ROWS = 1_000;
 
-/** Skips by table, sort and word (shapeKey's), trusted as long as a word's choice; as many kept as words. */
-const skips = new Map<string, Skip & { until: number }>();
+/** What was learnt by table, sort and word (shapeKey's), trusted as long as a word's choice; as many kept as words. */
+const learnt = new Map<string, Learnt & { until: number }>();
 
 const wordKey = (table: PgTable, text: string) => `${getTableName(table)}\u0000${text.toLowerCase()}`;
 
@@ -131,18 +146,20 @@ export async function learnPlan(
   shape: WalkingShape,
   now = Date.now(),
 ): Promise<void> {
-  // Claimed before the skip is looked for: every request at the cap calls this, and twenty walks of the
+  // Claimed before anything is read: every request at the cap calls this, and twenty walks of the
   // whole table at once (banks "canara": 60 ms alone, 180–330 ms together) stalled the searches
   // themselves for half a second.
   await onceAtATime(wordKey(table, text), now, async () => {
-    const skip = await learnSkip(db, table, shape, pattern);
+    const known = await learnWhere(db, table, shape, pattern);
     const key = skipKey(table, shape, text);
-    skips.delete(key);
-    if (skip) skips.set(key, { ...skip, until: now + CHOICE_TTL_MS });
-    for (const oldest of skips.keys()) {
-      if (skips.size <= MAX_WORDS) break;
-      skips.delete(oldest);
+    learnt.delete(key);
+    if (known && (known.after || known.capped)) learnt.set(key, { ...known, until: now + CHOICE_TTL_MS });
+    for (const oldest of learnt.keys()) {
+      if (learnt.size <= MAX_WORDS) break;
+      learnt.delete(oldest);
     }
+    // Timed counting: a walk is chosen on what it costs once its table changes, not only while it is still.
+    const skip = known?.after && { changes: known.changes, after: known.after, capped: false };
     await chooseWay(
       db,
       table,
@@ -164,32 +181,44 @@ const changesOf = (table: PgTable) =>
 const skippable = (keys: readonly SortKey[]) => keys.every((key) => !key.nulls && key.descending === keys[0]!.descending);
 
 /**
- * Where a word's matches begin in the shape's sort: the keys of the row before the first match and the
- * table's change count, read by one walk in one snapshot; undefined when the first match comes early
- * (before SKIP_FROM_ROWS), there is none, or the sort cannot be skipped along. Never throws.
+ * What learnPlan keeps of a word in the shape's sort, read by one statement in one snapshot: the table's
+ * change count, whether the word's count reaches the cap, and the keys of the row before the first match
+ * where that match comes late (SKIP_FROM_ROWS) and the sort can be skipped along. Undefined when it
+ * cannot be read; never throws.
  */
-async function learnSkip(
+async function learnWhere(
   db: Db,
   table: PgTable & { id: PgColumn },
   shape: WalkingShape,
   pattern: string,
-): Promise<Skip | undefined> {
-  if (!skippable(shape.keys)) return undefined;
-  const { searching, keys } = shape;
+): Promise<Learnt | undefined> {
+  const { searching, keys, cap } = shape;
   const order = sql.join(orderTerms(keys), sql`, `);
   const hit = sql`(${searching.column} collate "C") like lower(${pattern})`;
+  const matches = searching.also ? sql`${hit} and ${searching.also.where}` : hit;
+  const firstMatch = skippable(keys)
+    ? sql`(
+        select json_build_array(walked.before, walked.at) from (
+          select ${hit} as hit, lag(${keyValuesSql(keys)}) over (order by ${order}) as before, row_number() over (order by ${order}) as at
+          from ${table} ${searching.also ? sql`where ${searching.also.where}` : sql``} order by ${order}
+        ) as walked
+        where walked.hit limit 1)`
+    : sql`null`;
   try {
     const result = (await db.execute(sql`
-      select ${changesOf(table)} as changes, walked.before, walked.at from (
-        select ${hit} as hit, lag(${keyValuesSql(keys)}) over (order by ${order}) as before, row_number() over (order by ${order}) as at
-        from ${table} ${searching.also ? sql`where ${searching.also.where}` : sql``} order by ${order}
-      ) as walked
-      where walked.hit limit 1`)) as unknown as {
-      rows: { changes: string | number; before: string | null; at: string | number }[];
+      select ${changesOf(table)} as changes,
+        (select count(*) from (select 1 from ${table} where ${matches} limit ${literalNumber(cap)}) as matching) as matching,
+        ${firstMatch}::text as first`)) as unknown as {
+      rows: { changes: string | number; matching: string | number; first: string | null }[];
     };
-    const [first] = result.rows;
-    if (!first?.before || Number(first.at) <= SKIP_FROM_ROWS) return undefined;
-    return { changes: Number(first.changes), after: JSON.parse(first.before) as CursorValue[] };
+    const [read] = result.rows;
+    if (!read) return undefined;
+    const [before, at] = read.first ? (JSON.parse(read.first) as [string | null, number]) : [null, 0];
+    return {
+      changes: Number(read.changes),
+      after: before && at > SKIP_FROM_ROWS ? (JSON.parse(before) as CursorValue[]) : undefined,
+      capped: Number(read.matching) >= cap,
+    };
   } catch {
     return undefined;
   }
@@ -255,13 +284,19 @@ async function chooseWay(db: Db, table: PgTable, text: string, ways: SearchWays,
 /** Forgets every word's choice (tests). */
 export function forgetPlans() {
   choices.clear();
-  skips.clear();
+  learnt.clear();
 }
 
 /** Where a walk of `text` in the shape's sort starts, if that was learnt and is in date (tests). */
 export function skipOf(table: PgTable, shape: WalkingShape, text: string, now = Date.now()): Skip | undefined {
-  const learnt = skips.get(skipKey(table, shape, text));
-  return learnt && learnt.until > now ? { changes: learnt.changes, after: learnt.after } : undefined;
+  const known = learnt.get(skipKey(table, shape, text));
+  return known?.after && known.until > now ? { changes: known.changes, after: known.after } : undefined;
+}
+
+/** Whether a walk of `text` in the shape's sort answers its count from what was learnt (tests). */
+export function cappedOf(table: PgTable, shape: WalkingShape, text: string, now = Date.now()): boolean {
+  const known = learnt.get(skipKey(table, shape, text));
+  return known !== undefined && known.capped && known.until > now;
 }
 
 /** Has `text` walk in `table` from now on, as learnPlan would when walking costs less (tests). */
@@ -322,7 +357,9 @@ export interface WalkingShape {
  *
  * With a skip, the page is read by two walks of which the database runs one: from the skip's row while
  * the table's change count is the skip's, else from the start (each gated by its own condition on the
- * count, which PostgreSQL checks once before reading anything).
+ * count, which PostgreSQL checks once before reading anything). With a count learnt at the cap, the
+ * count is the cap while the change count is the one learnt, and is counted otherwise (PostgreSQL runs a
+ * subquery in a CASE only when the CASE comes to it).
  */
 function walkingStatement(
   reader: Reader,
@@ -330,7 +367,7 @@ function walkingStatement(
   shape: WalkingShape,
   pattern: Placeholder | string,
   walk: CountWay,
-  skip?: { changes: number | Placeholder; after: (CursorValue | Placeholder)[] },
+  known?: KnownOf<number | Placeholder, CursorValue | Placeholder>,
 ) {
   const { searching, keys, columns, limit, cap } = shape;
   // The trigram index is built in the column's collation, so under "C" it does not apply (LIKE matches
@@ -339,10 +376,12 @@ function walkingStatement(
   const matches = searching.also ? sql`${like} and ${searching.also.where}` : like;
   const order = orderTerms(keys);
   const countOrder = walk === 'sortIndex' ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
-  const counted =
-    sql<number>`(select count(*) from (select 1 from ${table} where ${matches}${countOrder} limit ${literalNumber(cap)}) as matching)`.mapWith(
-      Number,
-    );
+  const counting = sql`(select count(*) from (select 1 from ${table} where ${matches}${countOrder} limit ${literalNumber(cap)}) as matching)`;
+  const counted = (
+    known?.capped
+      ? sql<number>`case when ${changesOf(table)} = ${known.changes} then ${literalNumber(cap)} else ${counting} end`
+      : sql<number>`${counting}`
+  ).mapWith(Number);
   const walkFrom = (where: SQL) =>
     reader
       .select({ id: table.id })
@@ -350,9 +389,9 @@ function walkingStatement(
       .where(where)
       .orderBy(...order)
       .limit(literalNumber(limit + 1));
-  const pageIds = skip
-    ? sql`(${walkFrom(sql`${matches} and ${changesOf(table)} = ${skip.changes} and ${afterKey(keys, skip.after)}`)})
-        union all (${walkFrom(sql`${matches} and ${changesOf(table)} <> ${skip.changes}`)})`
+  const pageIds = known?.after
+    ? sql`(${walkFrom(sql`${matches} and ${changesOf(table)} = ${known.changes} and ${afterKey(keys, known.after)}`)})
+        union all (${walkFrom(sql`${matches} and ${changesOf(table)} <> ${known.changes}`)})`
     : walkFrom(matches);
   return reader
     .select({ row: columns, edge: keyValuesSql(keys), matching: counted } as unknown as {
@@ -366,10 +405,17 @@ function walkingStatement(
     .limit(literalNumber(limit + 1));
 }
 
+/** What a walking statement is given of what was learnt: values, or placeholders to prepare it with. */
+interface KnownOf<Changes, Key> {
+  changes: Changes;
+  after: Key[] | undefined;
+  capped: boolean;
+}
+
 /**
  * The first page of a search of a common word `text` (and its count up to `cap`), by a statement
  * prepared once per database handle for this table, sort and page size, from where the word's matches
- * begin when that is known (Skip).
+ * begin when that is known (Skip), and without counting them while its count is known to be at the cap.
  */
 export function commonWordPage(
   reader: Reader,
@@ -380,9 +426,11 @@ export function commonWordPage(
   now = Date.now(),
 ): (() => Promise<{ row: unknown; edge: string; matching: number }[]>) | undefined {
   const base = sortShapeKey(table, shape.searching, shape.keys, shape.limit, shape.cap);
-  const learnt = skips.get(skipKey(table, shape, text));
-  const skip = learnt && learnt.until > now && learnt.after.length === shape.keys.length ? learnt : undefined;
-  if (!skip) {
+  const found = learnt.get(skipKey(table, shape, text));
+  const known = found && found.until > now ? found : undefined;
+  const after = known?.after?.length === shape.keys.length ? known.after : undefined;
+  const capped = known?.capped ?? false;
+  if (!known || (!after && !capped)) {
     const page = preparedPages(
       reader,
       `${base}|${walk}`,
@@ -390,16 +438,16 @@ export function commonWordPage(
     );
     return page && (() => page.execute({ pattern }));
   }
-  const after = skip.after.map((_, index) => sql.placeholder(`after${index}`));
   const page = preparedPages(
     reader,
-    `${base}|${walk}|skip`,
+    `${base}|${walk}${after ? '|skip' : ''}${capped ? '|capped' : ''}`,
     (name) =>
       walkingStatement(reader, table, shape, sql.placeholder('pattern'), walk, {
         changes: sql.placeholder('changes'),
-        after,
+        after: after?.map((_, index) => sql.placeholder(`after${index}`)),
+        capped,
       }).prepare(name) as unknown as PreparedPage,
   );
-  const values = Object.fromEntries(skip.after.map((value, index) => [`after${index}`, value]));
-  return page && (() => page.execute({ pattern, changes: skip.changes, ...values }));
+  const values = Object.fromEntries((after ?? []).map((value, index) => [`after${index}`, value]));
+  return page && (() => page.execute({ pattern, changes: known.changes, ...values }));
 }
