@@ -89,13 +89,15 @@ export interface Skip {
 
 /**
  * What a word's learning read of one sort, in one snapshot at the table's change count `changes`: where
- * its matches begin (`after`, when a walk to them is long), and whether its count reaches the cap.
+ * its matches begin (`after`, when a walk to them is long), and whether its count reaches the cap. A
+ * walking statement is given the same as values, or as placeholders to prepare it with.
  */
-interface Learnt {
-  changes: number;
-  after: CursorValue[] | undefined;
+interface KnownOf<Changes, Key> {
+  changes: Changes;
+  after: Key[] | undefined;
   capped: boolean;
 }
+type Learnt = KnownOf<number, CursorValue>;
 
 /** A walk learns its skip only when its first match lies this many rows in, or more. */
 export const SKIP_FROM_ROWS = 1_000;
@@ -403,13 +405,6 @@ function walkingStatement(
     .where(sql`${table.id} in (${pageIds})`)
     .orderBy(...order)
     .limit(literalNumber(limit + 1));
-}
-
-/** What a walking statement is given of what was learnt: values, or placeholders to prepare it with. */
-interface KnownOf<Changes, Key> {
-  changes: Changes;
-  after: Key[] | undefined;
-  capped: boolean;
 }
 
 /**
