@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { ensureFirstAdmin } from '../src/bootstrap';
 import { ConfigError, parseEnv, persistentSecret, repoRoot } from '../src/config';
-import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../src/db/client';
 import { DataDirLockedError, acquireDataDirLock } from '../src/db/data-dir-lock';
 import { backends, createPostgresDatabase, seedPgliteDir } from './helpers/database';

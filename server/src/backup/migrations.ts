@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import type { AppliedMigration } from '../db/applied-migrations';
 import { migrationsFolder } from '../db/client';
-import { ArchiveError, type Manifest } from './archive-format';
-import { select, type Executor } from './catalog';
+import { ArchiveError } from './archive-format';
+import type { Executor } from './catalog';
 
 /*
  * The restore applies the migrations itself, inside its one transaction (drizzle's migrator commits its
@@ -13,21 +14,7 @@ import { select, type Executor } from './catalog';
 
 const migrationsTable = sql`${sql.identifier('drizzle')}.${sql.identifier('__drizzle_migrations')}`;
 
-export type AppliedMigration = Manifest['migrations'][number];
-
-/** What drizzle recorded as applied, oldest first; empty on a database never migrated. */
-export async function appliedMigrations(db: Executor): Promise<AppliedMigration[]> {
-  const [exists] = await select<{ found: boolean }>(
-    db,
-    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
-  );
-  if (!exists?.found) return [];
-  const rows = await select<{ hash: string; created_at: string }>(
-    db,
-    sql`SELECT hash, created_at::text AS created_at FROM ${migrationsTable} ORDER BY created_at`,
-  );
-  return rows.map((row) => ({ hash: row.hash, createdAt: Number(row.created_at) }));
-}
+export { appliedMigrations, type AppliedMigration } from '../db/applied-migrations';
 
 /**
  * This app's migrations split at the archive's schema: those the archive's rows were written under,
