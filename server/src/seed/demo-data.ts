@@ -246,7 +246,8 @@ export function demoQuotes(): DemoQuote[] {
   return quotes;
 }
 
+// A GSTIN whose check character is right: bills refuse to be issued from an invalid one.
 export const demoCompany = {
-  gstin: '27AAECG1234F1Z5',
+  gstin: '27AAECG1234F1Z0',
   address: 'Unit 402, Harbour Gate Towers, P D Mello Road, Ballard Estate, Mumbai 400001, India',
 };

@@ -4,6 +4,8 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { createPasswordHasher } from '../lib/passwords';
 import { DEMO_PASSWORD, demoUsers } from './demo-data';
+import { seedDemoBusiness } from './demo-business';
+import { withInjectedApi } from './injected-api';
 import { seedDemo } from './seed-demo';
 
 /** `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with demo data. */
@@ -13,20 +15,27 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(database, config);
     const result = await seedDemo(database.db, createPasswordHasher(config.passwordHashing));
+    const demoAdmin = demoUsers.find((user) => user.role === 'admin' && user.active)!;
+    const business = await withInjectedApi(database, config, { email: demoAdmin.email, password: DEMO_PASSWORD }, (api) =>
+      seedDemoBusiness(api),
+    );
+    const businessLine =
+      business.trips > 0
+        ? ` and a few weeks of business: ${business.trips} trips, ${business.bills} freight bills, ${business.moneyEntries} money entries and ${business.expenses} expenses`
+        : '';
     if (result.alreadySeeded) {
       console.log(
-        result.shipments + result.masters > 0
-          ? `Demo data was there; added ${result.shipments} demo shipments and ${result.masters} master records.`
+        result.shipments + result.masters + business.trips > 0
+          ? `Demo data was there; added ${result.shipments} demo shipments and ${result.masters} master records${businessLine}.`
           : 'Demo data is already there; nothing changed.',
       );
     } else {
       console.log(
-        `Added ${result.users} demo users, ${result.quotes} quote requests, ${result.shipments} shipments (try tracking GRL001) and ${result.masters} master records (parties, vehicles, banks, trucks, drivers), and filled in the company profile.`,
+        `Added ${result.users} demo users, ${result.quotes} quote requests, ${result.shipments} shipments (try tracking GRL001) and ${result.masters} master records (parties, vehicles, banks, trucks, drivers)${businessLine}, and filled in the company profile.`,
       );
-      const admin = demoUsers.find((user) => user.role === 'admin');
       const customer = demoUsers.find((user) => user.role === 'customer');
       console.log(
-        `Demo accounts use the password ${DEMO_PASSWORD}, e.g. ${admin?.email} (admin) or ${customer?.email} (customer).`,
+        `Demo accounts use the password ${DEMO_PASSWORD}, e.g. ${demoAdmin.email} (admin) or ${customer?.email} (customer).`,
       );
     }
   } finally {

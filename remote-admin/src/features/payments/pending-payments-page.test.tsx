@@ -36,6 +36,21 @@ describe('the pending queues', () => {
     expect(pending).toHaveBeenCalledWith(expect.objectContaining({ queue: 'unbilled', page: 1 }));
   });
 
+  it('counts a queue’s rows as trips, or as bills in the queue of unpaid bills', async () => {
+    const pending = jest.spyOn(paymentsApi, 'pending').mockResolvedValue(page([UNBILLED, { ...UNBILLED, id: 'trip-9' }]));
+    const { unmount } = renderScreen(<PendingPaymentsPage />, { route: '/admin/payments/pending?queue=unbilled' });
+    expect(await screen.findByText('Showing 1–2 of 2 trips')).toBeInTheDocument();
+    unmount();
+    pending.mockResolvedValue(
+      page([
+        { ...UNBILLED, queue: 'unpaid-bills' },
+        { ...UNBILLED, id: 'bill-9', queue: 'unpaid-bills' },
+      ]),
+    );
+    renderScreen(<PendingPaymentsPage />, { route: '/admin/payments/pending?queue=unpaid-bills' });
+    expect(await screen.findByText('Showing 1–2 of 2 bills')).toBeInTheDocument();
+  });
+
   it('offers to pay the owner from the owner-due queue', async () => {
     jest.spyOn(paymentsApi, 'pending').mockResolvedValue(
       page([

@@ -160,7 +160,7 @@ export default function PendingPaymentsPage() {
       />
       <DataTable
         caption={pendingQueueLabels[queue]}
-        noun="the queue"
+        noun={queue === 'unpaid-bills' ? 'bills' : 'trips'}
         columns={columnsFor(queue)}
         list={list}
         rowId={(item) => item.id}
