@@ -62,11 +62,33 @@ type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 const sortColumns = { expenseDate: expenses.expenseDate, amount: expenses.amountPaise, number: expenses.number } as const;
 
 /** The row with what its page shows of the records it points at, in one statement. */
+/** The expense's own columns its answer shows (as the money entries' list reads them: not the joined ids, search text or bookkeeping). */
+const shownColumns = {
+  id: expenses.id,
+  reference: expenses.reference,
+  number: expenses.number,
+  sessionId: expenses.sessionId,
+  expenseDate: expenses.expenseDate,
+  type: expenses.type,
+  amountPaise: expenses.amountPaise,
+  litres: expenses.litres,
+  ratePaise: expenses.ratePaise,
+  mode: expenses.mode,
+  paidByDriver: expenses.paidByDriver,
+  billNumber: expenses.billNumber,
+  notes: expenses.notes,
+  reversedAt: expenses.reversedAt,
+  reversedBy: expenses.reversedBy,
+  reversalReason: expenses.reversalReason,
+  createdAt: expenses.createdAt,
+  updatedAt: expenses.updatedAt,
+};
+
 function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
   return reader
     .select({
       ...extra,
-      expense: expenses,
+      expense: shownColumns,
       sessionName: financialSessions.name,
       category: { id: expenseCategories.id, name: expenseCategories.name, perLitre: expenseCategories.perLitre },
       trip: { id: trips.id, tripNumber: trips.tripNumber },

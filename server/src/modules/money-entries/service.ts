@@ -74,11 +74,41 @@ const allocationsJson = sql<MoneyEntry['allocations'] | string>`(
   from ${receiptAllocations} join ${freightBills} on ${freightBills.id} = ${receiptAllocations.billId}
   where ${receiptAllocations.receiptId} = ${moneyEntries.id})`;
 
+/*
+ * The entry's own columns that its answer shows: not the ones the joins below answer for (the bank,
+ * trip, party… ids), its search text or its bookkeeping. A list page reads twenty of these, and every
+ * column is formatted by PostgreSQL and mapped by the server for each of them.
+ */
+const shownColumns = {
+  id: moneyEntries.id,
+  kind: moneyEntries.kind,
+  reference: moneyEntries.reference,
+  number: moneyEntries.number,
+  sessionId: moneyEntries.sessionId,
+  entryDate: moneyEntries.entryDate,
+  amountPaise: moneyEntries.amountPaise,
+  mode: moneyEntries.mode,
+  advanceType: moneyEntries.advanceType,
+  litres: moneyEntries.litres,
+  instrument: moneyEntries.instrument,
+  notes: moneyEntries.notes,
+  ownerPaymentStage: moneyEntries.ownerPaymentStage,
+  tdsPaise: moneyEntries.tdsPaise,
+  tdsRateBasisPoints: moneyEntries.tdsRateBasisPoints,
+  tdsOverrideReason: moneyEntries.tdsOverrideReason,
+  settlementDirection: moneyEntries.settlementDirection,
+  settlementFigures: moneyEntries.settlementFigures,
+  reversedAt: moneyEntries.reversedAt,
+  reversedBy: moneyEntries.reversedBy,
+  reversalReason: moneyEntries.reversalReason,
+  createdAt: moneyEntries.createdAt,
+};
+
 function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
   return reader
     .select({
       ...extra,
-      entry: moneyEntries,
+      entry: shownColumns,
       sessionName: financialSessions.name,
       fromBank: { id: banks.id, name: banks.name },
       toBank: { id: toBanks.id, name: toBanks.name },
