@@ -1050,6 +1050,37 @@ for (const backend of backends) {
       );
     });
 
+    it('km per litre leaves out the diesel of a trip still on the road, whose km are not known yet', async () => {
+      const { tr4, t1, t2 } = book;
+      const [diesel] = dataOf(await call('GET', '/expenses/categories')).filter(
+        (category: { code: string }) => category.code === 'diesel',
+      );
+      const filled = await ok('POST', '/expenses', {
+        categoryId: diesel.id,
+        expenseDate: '2026-04-15',
+        type: 'trip',
+        tripId: tr4.id,
+        litres: '120',
+        rate: '95',
+        amount: '11,400',
+        mode: 'cash',
+        paidByDriver: false,
+      });
+      const fleet = async () =>
+        new Map(
+          (await report(`dashboard?${PERIOD}`)).fleetUse.map(
+            (truck: { truckId: string; litres: string; kmPerLitre: number | null }) => [
+              truck.truckId,
+              [truck.litres, truck.kmPerLitre],
+            ],
+          ),
+        );
+      const used = await fleet();
+      assert.deepEqual(used.get(t2.id), ['0.000', null], 'tr4 has no end km: its 120 L wait for it');
+      assert.deepEqual(used.get(t1.id), ['150.000', 4.7]);
+      await ok('DELETE', `/expenses/${filled.id}`, { reason: 'Only to try the report' });
+    });
+
     it('refuses a bad grouping, dates the wrong way round and an unknown session with field errors', async () => {
       const refused = async (path: string, errors: Record<string, string>) => {
         const res = await call('GET', `/reports/${path}`);
