@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { paymentsApi } from 'shared-api/back-office';
+import { indianToday } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import { COUNTS, UNBILLED } from './payment-test-data';
 import PendingPaymentsPage from './pending-payments-page';
 
 afterEach(() => jest.restoreAllMocks());
+
+/** A YYYY-MM-DD day moved by `days`. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const page = (items = [UNBILLED]) => ({
   success: true,
@@ -49,6 +54,21 @@ describe('the pending queues', () => {
     );
     renderScreen(<PendingPaymentsPage />, { route: '/admin/payments/pending?queue=unpaid-bills' });
     expect(await screen.findByText('Showing 1–2 of 2 bills')).toBeInTheDocument();
+  });
+
+  it('marks a bill past its due date as overdue, and one still in its credit days not', async () => {
+    const bill = { ...UNBILLED, queue: 'unpaid-bills' as const };
+    jest.spyOn(paymentsApi, 'pending').mockResolvedValue(
+      page([
+        { ...bill, id: 'bill-late', reference: 'FB-2627-00001', dueDate: addDays(indianToday(), -3) },
+        { ...bill, id: 'bill-due', reference: 'FB-2627-00002', dueDate: addDays(indianToday(), 3) },
+      ]),
+    );
+    renderScreen(<PendingPaymentsPage />, { route: '/admin/payments/pending?queue=unpaid-bills' });
+    const late = (await screen.findByText('FB-2627-00001')).closest('tr')!;
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    const due = screen.getByText('FB-2627-00002').closest('tr')!;
+    expect(within(due).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('offers to pay the owner from the owner-due queue', async () => {

@@ -1,9 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { type PendingListEnvelope } from 'shared-api';
 import { paymentsApi } from 'shared-api/back-office';
-import { pendingQueueLabels, pendingQueues, type PendingItem, type PendingQueue } from 'shared-api/schemas';
+import { indianToday, pendingQueueLabels, pendingQueues, type PendingItem, type PendingQueue } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
-import { DataTable, formatDate, formatPaise, ListToolbar, PageHeader, useResourceList, type DataColumn } from '../../ui';
+import {
+  DataTable,
+  formatDate,
+  formatPaise,
+  ListToolbar,
+  PageHeader,
+  StatusBadge,
+  useResourceList,
+  type DataColumn,
+} from '../../ui';
 import {
   billPath,
   newBillPath,
@@ -72,6 +81,12 @@ function columnsFor(queue: PendingQueue): DataColumn<PendingItem>[] {
           {formatDate(item.since)}
           <span className={styles.muted}> · {item.days === 1 ? '1 day' : `${item.days} days`}</span>
           {item.dueDate && <span className={styles.muted}> · due {formatDate(item.dueDate)}</span>}
+          {item.dueDate && item.dueDate < indianToday() && (
+            <>
+              {' '}
+              <StatusBadge tone="danger">Overdue</StatusBadge>
+            </>
+          )}
         </>
       ),
     },
