@@ -39,7 +39,14 @@ const SLANTED_WIDTH = 112;
  * words fits a bar; else slanted (all of them, so the axis reads as one), cut to SLANTED_WIDTH. The
  * table under the chart has every name whole.
  */
-export function NamedTick({ x, y, width, visibleTicksCount, payload, longestWord }: XAxisTickContentProps & { longestWord: number }) {
+export function NamedTick({
+  x,
+  y,
+  width,
+  visibleTicksCount,
+  payload,
+  longestWord,
+}: XAxisTickContentProps & { longestWord: number }) {
   const band = Number(width ?? 0) / Math.max(1, visibleTicksCount);
   const label = String(payload.value);
   if (longestWord * CHAR_WIDTH <= band - 4) {
