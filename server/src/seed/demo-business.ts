@@ -1,5 +1,7 @@
 import { financialYearOf, indianToday, sessionNameFor } from 'shared-api/schemas';
 import { addDays } from '../modules/masters/expiry';
+// Paise as the forms take rupees, as a sheet's cell writes them: 1234567 → "12345.67".
+import { rupeesCell as rupees } from '../modules/masters/sheet-columns';
 import { demoPodPdf } from './demo-pod';
 
 /*
@@ -306,9 +308,6 @@ const BILLS = [
 const dayOf = (today: string, daysAgo: number) => addDays(today, -daysAgo);
 const EARLIEST_DAYS_AGO = Math.max(...LOADS.map((load) => load.daysAgo));
 
-/** Paise as the forms take rupees: 1234567 → "12345.67". */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-
 /** Adds the demo business once: on a database that has any trip already it adds nothing. */
 export async function seedDemoBusiness(api: DemoApi, today: string = indianToday()): Promise<BusinessSeedResult> {
   const counts: BusinessSeedResult = { trips: 0, bills: 0, moneyEntries: 0, expenses: 0 };
@@ -376,20 +375,23 @@ export async function seedDemoBusiness(api: DemoApi, today: string = indianToday
   const trips = new Map<string, ApiBody>();
   for (const load of LOADS) {
     const tripDate = dayOf(today, load.daysAgo);
-    const own = 'truck' in load.fleet;
-    const fleet =
+    const market = 'vehicle' in load.fleet ? load.fleet : undefined;
+    const own =
       'truck' in load.fleet
-        ? { fleet: 'own', truckId: need(trucks, load.fleet.truck).id, driverId: need(drivers, load.fleet.driver).id }
-        : {
-            fleet: 'market',
-            vehicleId: need(vehicles, load.fleet.vehicle).id,
-            marketDriverName: 'Balwinder Singh',
-            marketDriverPhone: '9876012345',
-            hireRateBasis: 'fixed',
-            hireRate: load.fleet.hire,
-            hireAdvance: load.fleet.advance,
-            commission: load.fleet.commission,
-          };
+        ? { truckId: need(trucks, load.fleet.truck).id, driverId: need(drivers, load.fleet.driver).id }
+        : undefined;
+    const fleet = market
+      ? {
+          fleet: 'market',
+          vehicleId: need(vehicles, market.vehicle).id,
+          marketDriverName: 'Balwinder Singh',
+          marketDriverPhone: '9876012345',
+          hireRateBasis: 'fixed',
+          hireRate: market.hire,
+          hireAdvance: market.advance,
+          commission: market.commission,
+        }
+      : { fleet: 'own', ...own };
     const trip = await post(`trip ${load.key}`, '/trips', {
       tripDate,
       billingPartyId: need(parties, load.party).id,
@@ -415,23 +417,23 @@ export async function seedDemoBusiness(api: DemoApi, today: string = indianToday
     if (load.stage === 'planned') continue;
 
     // The lorry-hire advance is paid as the market truck loads; an own truck's driver takes cash and diesel.
-    if ('vehicle' in load.fleet) {
+    if (market) {
       await entry(`the hire advance of ${load.key}`, {
         kind: 'owner-payment',
         entryDate: tripDate,
         tripId: trip.id,
         stage: 'advance',
-        gross: load.fleet.advance,
+        gross: market.advance,
         mode: 'bank',
         bankId: hdfc.id,
         instrument: `UTR ${trip.lrNo.replace(/\D/g, '')}01`,
       });
-    } else {
-      const driverId = (fleet as { driverId: string }).driverId;
+    }
+    if (own) {
       await entry(`the cash advance of ${load.key}`, {
         kind: 'driver-advance',
         entryDate: tripDate,
-        driverId,
+        driverId: own.driverId,
         tripId: trip.id,
         advanceType: 'cash',
         amount: load.distanceKm > 500 ? '6,000' : '3,000',
@@ -443,8 +445,7 @@ export async function seedDemoBusiness(api: DemoApi, today: string = indianToday
         expenseDate: tripDate,
         type: 'trip',
         tripId: trip.id,
-        truckId: fleet.truckId,
-        driverId,
+        ...own,
         categoryId: category('Diesel'),
         litres: String(litres),
         rate: rupees(rate),
@@ -454,7 +455,8 @@ export async function seedDemoBusiness(api: DemoApi, today: string = indianToday
         billNo: `HPCL-${trip.lrNo.replace(/\D/g, '')}`,
       });
     }
-    await post(
+    // The start answers the trip with the truck's odometer as its start km.
+    const started = await post(
       `the start of ${load.key}`,
       `/trips/${trip.id}/start`,
       { date: tripDate, time: '08:30', location: load.origin },
@@ -463,7 +465,6 @@ export async function seedDemoBusiness(api: DemoApi, today: string = indianToday
     if (load.stage === 'in_transit') continue;
 
     const deliveredOn = dayOf(today, Math.max(0, load.daysAgo - Math.ceil(load.distanceKm / 450)));
-    const started = await get(`trip ${load.key}`, `/trips/${trip.id}`);
     await post(
       `the delivery of ${load.key}`,
       `/trips/${trip.id}/deliver`,
@@ -480,8 +481,7 @@ export async function seedDemoBusiness(api: DemoApi, today: string = indianToday
         expenseDate: deliveredOn,
         type: 'trip',
         tripId: trip.id,
-        truckId: fleet.truckId,
-        driverId: fleet.driverId,
+        ...own,
         categoryId: category('Toll'),
         amount: String(Math.round(load.distanceKm * 2.4)),
         mode: 'cash',
