@@ -10,3 +10,8 @@ export type JsonText<T> = string & { readonly jsonOf?: T };
 export function sendJsonData<T>(reply: FastifyReply, data: JsonText<T>): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data}}`);
 }
+
+/** An answer whose whole body is JSON text already. */
+export function sendJson<T>(reply: FastifyReply, body: JsonText<T>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { commonWordPage, learnPlan, walkOf, type SearchInSortIndex } from './common-search';
 import { preparedByShape } from './prepared-by-shape';
+import { jsonArray } from './json-row';
+import type { JsonText } from './json-text';
 import { literalNumber } from './sql-literal';
 import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
 import {
@@ -93,6 +95,15 @@ export function listEnvelope<Item>({ items, ...page }: Listed<Item>, limit: numb
   return { success: true, data: items, ...page, limit };
 }
 
+/** listEnvelope's text, for a page whose items are JSON text already (selectJsonPage). */
+export function listJsonEnvelope<Item>(
+  { items, ...page }: Listed<JsonText<Item>>,
+  limit: number,
+): JsonText<ReturnType<typeof listEnvelope<Item>>> {
+  const rest = JSON.stringify({ ...page, limit });
+  return `{"success":true,"data":${jsonArray(items)},${rest.slice(1)}` as JsonText<ReturnType<typeof listEnvelope<Item>>>;
+}
+
 type KeyedTable = PgTable & { id: PgColumn };
 
 /**
@@ -153,6 +164,32 @@ export function selectPage<T extends KeyedTable, R extends Record<string, SQL> =
     kept,
     searchIn && { column: searchIn },
   );
+}
+
+/**
+ * selectPage's rows as the API answers with them, written by the database (lib/json-row): each row's
+ * JSON text, which the route sends as it is (listJsonEnvelope).
+ */
+export async function selectJsonPage<Item>(
+  db: Db,
+  table: KeyedTable,
+  where: SQL | undefined,
+  keys: SortKey[],
+  params: ListParams,
+  json: SQL<JsonText<Item>>,
+  { searchIn, kept }: { searchIn?: PgColumn | undefined; kept?: SQL<number> | undefined } = {},
+): Promise<Listed<JsonText<Item>>> {
+  const { rows, ...page } = await readPage<{ json: JsonText<Item> }>(
+    db,
+    table,
+    where,
+    keys,
+    params,
+    { json },
+    kept,
+    searchIn && { column: searchIn },
+  );
+  return { items: rows.map((row) => row.json), ...page };
 }
 
 /**

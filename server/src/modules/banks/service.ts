@@ -12,7 +12,15 @@ import type { Db } from '../../db/client';
 import { banks, type BankRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
-import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, type Executor } from '../masters/crud';
+import { jsonRow } from '../../lib/json-row';
+import {
+  createMasterCrud,
+  lowerOf,
+  openingBalanceColumns,
+  openingBalanceJson,
+  openingBalanceOf,
+  type Executor,
+} from '../masters/crud';
 
 export const BANK_NOT_FOUND = 'Bank account not found';
 export const LAST_CASH_ACCOUNT = 'This is the only cash account: cash expenses and payments need one, so it cannot be deleted';
@@ -37,6 +45,22 @@ export function toBank(row: BankRow): Bank {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** toBank written by the database, for a list's rows (lib/json-row). */
+const bankJson = jsonRow<Bank>({
+  id: banks.id,
+  name: banks.name,
+  accountType: banks.accountType,
+  bankName: banks.bankName,
+  accountNumber: banks.accountNumber,
+  ifsc: banks.ifsc,
+  branch: banks.branch,
+  openingBalance: openingBalanceJson(banks),
+  active: banks.active,
+  notes: banks.notes,
+  createdAt: banks.createdAt,
+  updatedAt: banks.updatedAt,
+});
 
 /**
  * The cash accounts other than `id`, counted under a lock every such count takes until its transaction
@@ -65,6 +89,7 @@ export function createBanksService(db: Db, { references = [] }: BanksServiceOpti
     describe: (row) => `The account ${row.name}`,
     notFoundMessage: BANK_NOT_FOUND,
     toApi: async (_executor, rows) => rows.map(toBank),
+    json: bankJson,
     insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
     updateValues: (before, { openingBalance, ...changes }) => {
       const merged = { ...before, ...changes };

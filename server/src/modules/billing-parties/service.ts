@@ -1,5 +1,6 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  GST_STATES,
   gstStateName,
   resolvePartyTaxIds,
   type BillingParty,
@@ -13,7 +14,8 @@ import type { Db } from '../../db/client';
 import { billingParties, type BillingPartyRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
-import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceOf, takenIn } from '../masters/crud';
+import { jsonRow, lookupSql } from '../../lib/json-row';
+import { createMasterCrud, lowerOf, openingBalanceColumns, openingBalanceJson, openingBalanceOf, takenIn } from '../masters/crud';
 
 export const BILLING_PARTY_NOT_FOUND = 'Billing party not found';
 
@@ -44,6 +46,30 @@ export function toBillingParty(row: BillingPartyRow): BillingParty {
   };
 }
 
+const stateNames = Object.fromEntries(GST_STATES.map((state) => [state.code, state.name]));
+
+/** toBillingParty written by the database, for a list's rows (lib/json-row). */
+const billingPartyJson = jsonRow<BillingParty>({
+  id: billingParties.id,
+  name: billingParties.name,
+  gstin: billingParties.gstin,
+  stateCode: billingParties.stateCode,
+  stateName: sql`coalesce(${lookupSql(billingParties.stateCode, stateNames)}, ${billingParties.stateCode})`,
+  pan: billingParties.pan,
+  contactPerson: billingParties.contactPerson,
+  phone: billingParties.phone,
+  email: billingParties.email,
+  address: billingParties.address,
+  city: billingParties.city,
+  pincode: billingParties.pincode,
+  creditDays: billingParties.creditDays,
+  openingBalance: openingBalanceJson(billingParties),
+  active: billingParties.active,
+  notes: billingParties.notes,
+  createdAt: billingParties.createdAt,
+  updatedAt: billingParties.updatedAt,
+});
+
 /** GSTIN, PAN and state settled together (the GSTIN decides the other two); field errors otherwise. */
 function taxIdColumns(ids: Parameters<typeof resolvePartyTaxIds>[0]) {
   const { value, errors } = resolvePartyTaxIds(ids);
@@ -70,6 +96,7 @@ export function createBillingPartiesService(db: Db, { references = [] }: Billing
     describe: (row) => `The billing party ${row.name}`,
     notFoundMessage: BILLING_PARTY_NOT_FOUND,
     toApi: async (_executor, rows) => rows.map(toBillingParty),
+    json: billingPartyJson,
     insertValues: ({ openingBalance, ...input }) => ({
       ...input,
       ...taxIdColumns(input),

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { recordAudit, recordAuditMany, type Actor, type AuditEntity } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { orderTerms, sortKeys } from '../../lib/keyset';
-import { searchInSortIndex, searchTextFilter, selectPage, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectJsonPage, selectPage, type Listed } from '../../lib/listing';
+import { jsonObject } from '../../lib/json-row';
+import type { JsonText } from '../../lib/json-text';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 
 /*
@@ -43,6 +45,8 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
    * API shape of its rows, which carry them: a second statement for them cost the server more than the page.
    */
   listed?: { reads: Record<string, SQL>; toApi: (rows: (Row & Record<string, unknown>)[]) => Api[] };
+  /** toApi written by the database (lib/json-row), for a list page: its rows are sent as they are read. */
+  json?: SQL<JsonText<Api>>;
   /** Column values of a new record (after the schema; may still throw field errors). */
   insertValues: (input: Create) => Record<string, unknown>;
   /** Column values of a change, checked against the record as it is (cross-field rules). */
@@ -93,6 +97,10 @@ export function takenIn(column: PgColumn, message: (value: string) => string): I
 /** Opening balance columns ↔ API. */
 export const openingBalanceColumns = (balance: OpeningBalanceValue | undefined) =>
   balance ? { openingBalancePaise: balance.amountPaise, openingBalanceSide: balance.side } : {};
+/** openingBalanceOf written by the database, for a list's rows (lib/json-row). */
+export const openingBalanceJson = (table: { openingBalancePaise: PgColumn; openingBalanceSide: PgColumn }) =>
+  jsonObject({ amountPaise: table.openingBalancePaise, side: table.openingBalanceSide });
+
 export const openingBalanceOf = (row: { openingBalancePaise: number; openingBalanceSide: 'Dr' | 'Cr' }): OpeningBalanceValue => ({
   amountPaise: row.openingBalancePaise,
   side: row.openingBalanceSide,
@@ -152,14 +160,16 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       taken: (values: string[]) => unique.taken(db, values),
     })),
 
-    async list(params: Params): Promise<Listed<Api>> {
+    /** A list page, its items as the API's JSON text (listJsonEnvelope). */
+    async list(params: Params): Promise<Listed<JsonText<Api>>> {
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const keys = sortKeys(params.sort, definition.sorts, [table.id]);
       const searchIn = searchInSortIndex(table.searchText, params.sort, definition.searchIndexSort, definition.filters(params));
-      const { listed } = definition;
+      const { listed, json } = definition;
+      if (json) return selectJsonPage(db, table, where, keys, params, json, { searchIn });
       const { rows, ...page } = await selectPage(db, table, where, keys, params, { searchIn, reads: listed?.reads });
       const items = listed ? listed.toApi(rows as (Row & Record<string, unknown>)[]) : await definition.toApi(db, rows as Row[]);
-      return { items, ...page };
+      return { items: items.map((item) => JSON.stringify(item) as JsonText<Api>), ...page };
     },
 
     /**
@@ -288,7 +298,7 @@ export type MasterCrud<Api, Option, Create, Update, Params extends ListParams> =
     of: (input: Create) => string | null;
     taken: (values: string[]) => Promise<Map<string, string>>;
   }[];
-  list(params: Params): Promise<Listed<Api>>;
+  list(params: Params): Promise<Listed<JsonText<Api>>>;
   listAll(params: Params, max: number): Promise<Api[] | null>;
   select(query: { search?: string | undefined; includeInactive: boolean }): Promise<Option[]>;
   get(id: string): Promise<Api>;

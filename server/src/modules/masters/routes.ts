@@ -5,7 +5,8 @@ import { actorOf } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ListParams, MasterCrud } from './crud';
-import { listEnvelope } from '../../lib/listing';
+import { listJsonEnvelope } from '../../lib/listing';
+import { sendJson } from '../../lib/json-text';
 
 export interface MasterRoutesOptions<
   Api,
@@ -44,9 +45,9 @@ export function registerMasterRoutes<
   const doc = (summary: string) => ({ summary, tags: [options.tag] });
   const Singular = capitalised(singular);
 
-  app.get('/', { config, schema: { ...doc(`List ${plural}`), querystring: schemas.list } }, async (request) => {
+  app.get('/', { config, schema: { ...doc(`List ${plural}`), querystring: schemas.list } }, async (request, reply) => {
     const query = request.query as z.output<ListSchema>;
-    return listEnvelope(await crud.list(query), query.limit);
+    return sendJson(reply, listJsonEnvelope(await crud.list(query), query.limit));
   });
 
   app.get(

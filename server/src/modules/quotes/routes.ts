@@ -8,7 +8,9 @@ import { limitRequests, senderAccount, type RateLimiter } from '../../lib/rate-l
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import { QUOTE_NOT_FOUND, toQuote, type QuotesService } from './service';
-import { listEnvelope } from '../../lib/listing';
+import { listJsonEnvelope } from '../../lib/listing';
+import { sendJson, type JsonText } from '../../lib/json-text';
+import { jsonArray } from '../../lib/json-row';
 
 export interface QuotesRoutesOptions {
   quotes: QuotesService;
@@ -39,18 +41,23 @@ export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (inst
     },
   );
 
-  app.get('/', { config: adminOnly, schema: { ...doc('List quotes'), querystring: quoteListQuerySchema } }, async (request) => {
-    const query = request.query;
-    return listEnvelope(await quotes.list(query), query.limit);
-  });
+  app.get(
+    '/',
+    { config: adminOnly, schema: { ...doc('List quotes'), querystring: quoteListQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return sendJson(reply, listJsonEnvelope(await quotes.list(query), query.limit));
+    },
+  );
 
   app.get(
     '/mine',
     { schema: { ...doc("List the signed-in user's own quotes"), querystring: quoteListQuerySchema } },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const { items, total, totalCapped } = await quotes.list(query, requireAuth(request).user.id);
-      return { success: true, data: items, total, totalCapped, page: query.page, limit: query.limit };
+      const page = JSON.stringify({ total, totalCapped, page: query.page, limit: query.limit });
+      return sendJson(reply, `{"success":true,"data":${jsonArray(items)},${page.slice(1)}` as JsonText<unknown>);
     },
   );
 

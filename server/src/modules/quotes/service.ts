@@ -16,7 +16,9 @@ import type { Db } from '../../db/client';
 import { quoteDayCounts, quotes, type QuoteRow } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sortKeys } from '../../lib/keyset';
-import { searchInSortIndex, searchTextFilter, selectPage, sharedWhileRunning, type Listed } from '../../lib/listing';
+import { searchInSortIndex, searchTextFilter, selectJsonPage, sharedWhileRunning, type Listed } from '../../lib/listing';
+import { jsonRow } from '../../lib/json-row';
+import type { JsonText } from '../../lib/json-text';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
@@ -62,6 +64,34 @@ export function toQuote(row: QuoteRow): Quote {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** toQuote written by the database, for a list's rows (lib/json-row). */
+export const quoteJson = jsonRow<Quote>({
+  id: quotes.id,
+  reference: sql`'Q-' || lpad(${quotes.number}::text, greatest(6, length(${quotes.number}::text)), '0')`,
+  customerId: quotes.customerId,
+  contactName: quotes.contactName,
+  company: quotes.company,
+  email: quotes.email,
+  phone: quotes.phone,
+  service: quotes.service,
+  origin: quotes.origin,
+  destination: quotes.destination,
+  commodity: quotes.commodity,
+  pieces: quotes.pieces,
+  weightKg: quotes.weightKg,
+  volumeCbm: quotes.volumeCbm,
+  loadType: quotes.loadType,
+  readyDate: quotes.readyDate,
+  hazardous: quotes.hazardous,
+  temperatureControlled: quotes.temperatureControlled,
+  message: quotes.message,
+  status: quotes.status,
+  quotedAmountPaise: quotes.quotedAmountPaise,
+  statusChangedAt: quotes.statusChangedAt,
+  createdAt: quotes.createdAt,
+  updatedAt: quotes.updatedAt,
+});
 
 const statusWord = (status: QuoteStatus) => quoteStatusLabels[status].toLowerCase();
 
@@ -191,8 +221,8 @@ export function createQuotesService(db: Db) {
       return toQuote(row!);
     },
 
-    /** All quotes (admin), or only `customerId`'s when given (GET /quotes/mine). */
-    async list(params: ListQuotesParams, customerId?: string): Promise<Listed<Quote>> {
+    /** All quotes (admin), or only `customerId`'s when given (GET /quotes/mine); rows as the API's JSON text. */
+    async list(params: ListQuotesParams, customerId?: string): Promise<Listed<JsonText<Quote>>> {
       const where = and(...listFilters(params), customerId === undefined ? undefined : eq(quotes.customerId, customerId));
       // number breaks ties (same status, same ready date), so pages never overlap or skip; each sort
       // has an index ending in number (db/schema/site.ts).
@@ -202,8 +232,7 @@ export function createQuotesService(db: Db) {
         customerId === undefined
           ? searchInSortIndex(quotes.searchText, params.sort, 'createdAt', listFilters({ ...params, search: undefined }))
           : undefined;
-      const { rows, ...page } = await selectPage(db, quotes, where, keys, params, { searchIn });
-      return { items: rows.map(toQuote), ...page };
+      return selectJsonPage(db, quotes, where, keys, params, quoteJson, { searchIn });
     },
 
     /** The dashboard's figures; `now` only for tests of the weeks and the last 30 days. */

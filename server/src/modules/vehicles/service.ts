@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   bankDetailErrors,
+  PAN_HOLDER_TYPES,
   panHolderType,
   type Vehicle,
   type VehicleOption,
@@ -12,12 +13,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { trucks, vehicles, type VehicleRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { jsonRow, lookupSql } from '../../lib/json-row';
 import type { ReferenceCheck } from '../../lib/references';
 import {
   ADDED_MEANWHILE,
   createMasterCrud,
   lowerOf,
   openingBalanceColumns,
+  openingBalanceJson,
   openingBalanceOf,
   type Executor,
   takenIn,
@@ -53,6 +56,31 @@ export function toVehicle(row: VehicleRow): Vehicle {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** toVehicle written by the database, for a list's rows (lib/json-row). */
+const vehicleJson = jsonRow<Vehicle>({
+  id: vehicles.id,
+  registrationNumber: vehicles.registrationNumber,
+  vehicleType: vehicles.vehicleType,
+  ownerName: vehicles.ownerName,
+  ownerPhone: vehicles.ownerPhone,
+  ownerPan: vehicles.ownerPan,
+  // panHolderType: a valid PAN's 4th character.
+  ownerPanHolder: sql`(case when ${vehicles.ownerPan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then ${lookupSql(sql`substr(${vehicles.ownerPan}, 4, 1)`, PAN_HOLDER_TYPES)} end)`,
+  ownerDeclaredSmallFleet: vehicles.ownerDeclaredSmallFleet,
+  ownerAddress: vehicles.ownerAddress,
+  brokerName: vehicles.brokerName,
+  brokerPhone: vehicles.brokerPhone,
+  bankAccountName: vehicles.bankAccountName,
+  bankAccountNumber: vehicles.bankAccountNumber,
+  bankIfsc: vehicles.bankIfsc,
+  bankName: vehicles.bankName,
+  openingBalance: openingBalanceJson(vehicles),
+  active: vehicles.active,
+  notes: vehicles.notes,
+  createdAt: vehicles.createdAt,
+  updatedAt: vehicles.updatedAt,
+});
 
 /** The name of the lock a registration number takes while it is checked against the other fleet. */
 const fleetLockName = (registrationNumber: string) => `fleet registration ${registrationNumber}`;
@@ -121,6 +149,7 @@ export function createVehiclesService(db: Db, { references = [] }: VehiclesServi
     describe: (row) => `The vehicle ${row.registrationNumber}`,
     notFoundMessage: VEHICLE_NOT_FOUND,
     toApi: async (_executor, rows) => rows.map(toVehicle),
+    json: vehicleJson,
     insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
     updateValues: (before, { openingBalance, ...changes }) => {
       const errors = bankDetailErrors({
