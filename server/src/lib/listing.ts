@@ -96,12 +96,14 @@ export function listEnvelope<Item>({ items, ...page }: Listed<Item>, limit: numb
 }
 
 /** listEnvelope's text, for a page whose items are JSON text already (selectJsonPage). */
-export function listJsonEnvelope<Item>(
+export function listJsonEnvelope<Item, Extra extends object = Record<never, never>>(
   { items, ...page }: Listed<JsonText<Item>>,
   limit: number,
-): JsonText<ReturnType<typeof listEnvelope<Item>>> {
-  const rest = JSON.stringify({ ...page, limit });
-  return `{"success":true,"data":${jsonArray(items)},${rest.slice(1)}` as JsonText<ReturnType<typeof listEnvelope<Item>>>;
+  /** What the answer carries besides the page (a list's totals). */
+  extra?: Extra,
+): JsonText<ReturnType<typeof listEnvelope<Item>> & Extra> {
+  const rest = JSON.stringify({ ...page, limit, ...extra });
+  return `{"success":true,"data":${jsonArray(items)},${rest.slice(1)}` as JsonText<ReturnType<typeof listEnvelope<Item>> & Extra>;
 }
 
 type KeyedTable = PgTable & { id: PgColumn };

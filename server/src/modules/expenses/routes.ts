@@ -12,7 +12,8 @@ import {
   updateExpenseSchema,
 } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
-import { listEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
+import { listJsonEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
+import { sendJson } from '../../lib/json-text';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ExpensesService } from './service';
@@ -26,9 +27,9 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
   app.get(
     '/',
     { config, schema: { ...doc('List expenses, with their totals by category'), querystring: expenseListQuerySchema } },
-    async (request) => {
+    async (request, reply) => {
       const { totals, ...listed } = await expenses.list(request.query);
-      return { ...listEnvelope(listed, request.query.limit), totals };
+      return sendJson(reply, listJsonEnvelope(listed, request.query.limit, { totals }));
     },
   );
 

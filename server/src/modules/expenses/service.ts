@@ -20,7 +20,7 @@ import type {
   expenseSummaryQuerySchema,
   updateExpenseSchema,
 } from 'shared-api/schemas';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';
 import { banks, drivers, expenseCategories, expenses, financialSessions, trips, trucks, type ExpenseRow } from '../../db/schema';
 import { monthLabel, monthsOf, wholeMonthsOf } from '../../lib/months';
@@ -39,8 +39,10 @@ import {
 } from '../../lib/listing';
 import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/prepared-list';
 import { countUses, type ReferenceCheck } from '../../lib/references';
-import { postLines, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
-import { nextNumber } from '../ledger/series';
+import { postLines, reversalJson, reversalOf, reverseLines, type LedgerLineInput } from '../ledger/post';
+import { nextNumber, seriesNumberSql } from '../ledger/series';
+import { jsonObject, jsonObjectOrNull, jsonRow } from '../../lib/json-row';
+import type { JsonText } from '../../lib/json-text';
 import { openSessionFor } from '../sessions/service';
 import { fieldError, openSessionOfDate, payingAccount } from '../ledger/accounts';
 
@@ -84,18 +86,10 @@ const shownColumns = {
   updatedAt: expenses.updatedAt,
 };
 
-function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
+/** The expenses with the records they point at joined, selecting `selection` of them. */
+function fromRelated<Selection extends SelectedFields>(reader: Pick<Db, 'select'>, selection: Selection) {
   return reader
-    .select({
-      ...extra,
-      expense: shownColumns,
-      sessionName: financialSessions.name,
-      category: { id: expenseCategories.id, name: expenseCategories.name, perLitre: expenseCategories.perLitre },
-      trip: { id: trips.id, tripNumber: trips.tripNumber },
-      truck: { id: trucks.id, registrationNumber: trucks.registrationNumber },
-      driver: { id: drivers.id, name: drivers.name },
-      bank: { id: banks.id, name: banks.name },
-    })
+    .select({ id: expenses.id, ...selection })
     .from(expenses)
     .innerJoin(financialSessions, eq(financialSessions.id, expenses.sessionId))
     .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
@@ -104,9 +98,50 @@ function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select
     .leftJoin(drivers, eq(drivers.id, expenses.driverId))
     .leftJoin(banks, eq(banks.id, expenses.bankId));
 }
+
+function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
+  return fromRelated(reader, {
+    ...extra,
+    expense: shownColumns,
+    sessionName: financialSessions.name,
+    category: { id: expenseCategories.id, name: expenseCategories.name, perLitre: expenseCategories.perLitre },
+    trip: { id: trips.id, tripNumber: trips.tripNumber },
+    truck: { id: trucks.id, registrationNumber: trucks.registrationNumber },
+    driver: { id: drivers.id, name: drivers.name },
+    bank: { id: banks.id, name: banks.name },
+  });
+}
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
 
-const relatedOfPage = readByIds('expenses_related', expenses.id, (reader, matching) => withRelated(reader).where(matching));
+/** toExpense written by the database, for a list's rows (lib/json-row). */
+const expenseJson = jsonRow<Expense>({
+  id: expenses.id,
+  reference: expenses.reference,
+  number: expenses.number,
+  sessionId: expenses.sessionId,
+  sessionName: financialSessions.name,
+  expenseDate: expenses.expenseDate,
+  type: expenses.type,
+  category: jsonObject({ id: expenseCategories.id, name: expenseCategories.name, perLitre: expenseCategories.perLitre }),
+  amountPaise: expenses.amountPaise,
+  litres: expenses.litres,
+  ratePaise: expenses.ratePaise,
+  trip: jsonObjectOrNull(trips.id, { id: trips.id, reference: seriesNumberSql('T', financialSessions.name, trips.tripNumber) }),
+  truck: jsonObjectOrNull(trucks.id, { id: trucks.id, registrationNumber: trucks.registrationNumber }),
+  driver: jsonObjectOrNull(drivers.id, { id: drivers.id, name: drivers.name }),
+  mode: expenses.mode,
+  bank: jsonObjectOrNull(banks.id, { id: banks.id, name: banks.name }),
+  paidByDriver: expenses.paidByDriver,
+  billNumber: expenses.billNumber,
+  notes: expenses.notes,
+  reversal: reversalJson(expenses),
+  createdAt: expenses.createdAt,
+  updatedAt: expenses.updatedAt,
+});
+
+const jsonOfPage = readByIds('expenses_json', expenses.id, (reader, matching) =>
+  fromRelated(reader, { json: expenseJson }).where(matching),
+);
 
 /** The filters a page is read for by a prepared statement: their plans do not depend on their values. */
 const PREPARED_FILTERS = ['sessionId', 'type', 'from', 'to'] as const;
@@ -122,7 +157,7 @@ type PreparedFilter = (typeof PREPARED_FILTERS)[number];
 const preparedExpenses: PreparedList<PreparedFilter> = {
   name: 'expenses_page',
   table: expenses,
-  related: (reader, fields) => withRelated(reader, fields).$dynamic(),
+  related: (reader, fields) => fromRelated(reader, { ...fields, json: expenseJson }).$dynamic(),
   filters: {
     sessionId: (value) => eq(expenses.sessionId, value as string),
     type: (value) => eq(expenses.type, value as ExpenseRow['type']),
@@ -338,7 +373,8 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
   return {
     get: (id: string) => get(db, id),
 
-    async list(params: ListExpensesParams): Promise<Listed<Expense> & { totals: ExpenseTotals | null }> {
+    /** A list page, its items as the API's JSON text (listJsonEnvelope), with its totals. */
+    async list(params: ListExpensesParams): Promise<Listed<JsonText<Expense>> & { totals: ExpenseTotals | null }> {
       const where = and(...listFilters(params));
       const keys = sortKeys(params.sort, sortColumns, [expenses.number, expenses.id]);
       // Totals only while they add up no more than the count's cap: summing more (the whole list's 300,000,
@@ -347,7 +383,7 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
         page.totalCapped || page.total > COUNT_CAP ? null : await totalsOf(where);
       if (readsPrepared(params)) {
         const values = Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]]));
-        const { rows, ...page } = await readPreparedPage<PreparedFilter, RelatedRow>(
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, { json: JsonText<Expense> }>(
           genericPlans,
           preparedExpenses,
           keys,
@@ -355,18 +391,17 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
           values,
           { key: params.reversed ?? 'standing', where: reversedFilter(params) },
         );
-        return { items: rows.map(toExpense), ...page, totals: await totalsUpToCap(page) };
+        return { items: rows.map((row) => row.json), ...page, totals: await totalsUpToCap(page) };
       }
       const kept = standingCountWhenUnfiltered(expenses, params, listFilters);
       const searching = standingSearchInSortIndex(expenses.searchText, expenses.reversedAt, params, 'expenseDate', listFilters);
       const { rows, ...page } = await selectPageIds(db, expenses, where, keys, params, kept, searching);
-      const related = await relatedOfPage(
+      const written = await jsonOfPage(
         db,
         rows.map((row) => row.id),
       );
-      const byId = new Map(related.map((row) => [row.expense.id, row]));
-      const items = rows.map((row) => toExpense(byId.get(row.id)!));
-      return { items, ...page, totals: await totalsUpToCap(page) };
+      const byId = new Map(written.map((row) => [row.id, row.json]));
+      return { items: rows.map((row) => byId.get(row.id)!), ...page, totals: await totalsUpToCap(page) };
     },
 
     async categories(): Promise<ExpenseCategory[]> {

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LedgerAccountKind, LedgerSource } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { ledgerLines } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
+import { jsonObjectWhen, type JsonSql } from '../../lib/json-row';
 
 /*
  * Posting to the ledger (db/schema/money.ts ledgerLines): a document adds its lines in the
@@ -110,6 +112,14 @@ export async function lineTotals(
 }
 
 /** A reversed document's reversal as the API shows it; null while it stands. */
+/** reversalOf written by the database, for rows it writes as JSON (lib/json-row). */
+export const reversalJson = (table: { reversedAt: PgColumn; reversedBy: PgColumn; reversalReason: PgColumn }): JsonSql =>
+  jsonObjectWhen(sql`${table.reversedAt} is not null and ${table.reversalReason} is not null`, {
+    at: table.reversedAt,
+    by: table.reversedBy,
+    reason: table.reversalReason,
+  });
+
 export function reversalOf(row: { reversedAt: Date | null; reversedBy: string | null; reversalReason: string | null }) {
   return row.reversedAt && row.reversalReason
     ? { at: row.reversedAt.toISOString(), by: row.reversedBy, reason: row.reversalReason }

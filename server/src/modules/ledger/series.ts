@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { documentSeries } from '../../db/schema';
+
+/**
+ * formatTripSeriesNumber written by the database ('T-2627-00042' of session 2026-27), for rows it
+ * writes as JSON (lib/json-row).
+ */
+export const seriesNumberSql = (prefix: string, sessionName: SQL | PgColumn, number: SQL | PgColumn): SQL =>
+  sql`${sql.raw(`'${prefix.replace(/'/g, "''")}'`)} || '-' || regexp_replace(${sessionName}, '^[0-9]{2}([0-9]{2})-([0-9]{2})$', '\\1\\2') || '-' || lpad(${number}::text, greatest(5, length(${number}::text)), '0')`;
 
 /**
  * The next number of `series` in a session, taken inside the caller's transaction. The upsert locks

@@ -12,7 +12,7 @@ import {
   statementQuerySchema,
 } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
-import { listEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
+import { listJsonEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { LedgerReader } from '../ledger/statement';
@@ -20,7 +20,7 @@ import type { createOwnerBalances } from '../ledger/owner-balances';
 
 type OwnerBalances = ReturnType<typeof createOwnerBalances>;
 import { badRequest } from '../../lib/errors';
-import { sendJsonData } from '../../lib/json-text';
+import { sendJson, sendJsonData } from '../../lib/json-text';
 import { sendTable } from '../../lib/table-files';
 import { EXPORT_MAX_ROWS, formatField, today } from '../masters/sheet-routes';
 import { historyTable } from './history-sheet';
@@ -37,8 +37,10 @@ export async function moneyEntriesRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Money'] });
 
-  app.get('/', { config, schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } }, async (request) =>
-    listEnvelope(await entries.list(request.query), request.query.limit),
+  app.get(
+    '/',
+    { config, schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } },
+    async (request, reply) => sendJson(reply, listJsonEnvelope(await entries.list(request.query), request.query.limit)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   formatTripSeriesNumber,
   moneyEntryKindLabels,
@@ -42,8 +42,10 @@ import { pageByNumber, readPreparedPage, type PreparedList } from '../../lib/pre
 import type { ReferenceCheck } from '../../lib/references';
 import { countUses } from '../../lib/references';
 import { fieldError, openSessionOfDate } from '../ledger/accounts';
-import { postLines, reversalOf, reverseLines } from '../ledger/post';
-import { nextNumber } from '../ledger/series';
+import { postLines, reversalJson, reversalOf, reverseLines } from '../ledger/post';
+import { nextNumber, seriesNumberSql } from '../ledger/series';
+import { jsonObjectOrNull, jsonRow, rawJson } from '../../lib/json-row';
+import type { JsonText } from '../../lib/json-text';
 import { openSessionFor } from '../sessions/service';
 import type { CreateMoneyEntry, EntryColumns, EntryKind, EntryKinds } from './kinds';
 import { billsReceivedChanged, checkedBills } from './receipts';
@@ -104,20 +106,10 @@ const shownColumns = {
   createdAt: moneyEntries.createdAt,
 };
 
-function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
+/** The entries with the records they point at joined, selecting `selection` of them. */
+function fromRelated<Selection extends SelectedFields>(reader: Pick<Db, 'select'>, selection: Selection) {
   return reader
-    .select({
-      ...extra,
-      entry: shownColumns,
-      sessionName: financialSessions.name,
-      fromBank: { id: banks.id, name: banks.name },
-      toBank: { id: toBanks.id, name: toBanks.name },
-      driver: { id: drivers.id, name: drivers.name },
-      trip: { id: trips.id, tripNumber: trips.tripNumber },
-      billingParty: { id: billingParties.id, name: billingParties.name },
-      vehicle: { id: vehicles.id, registrationNumber: vehicles.registrationNumber, ownerName: vehicles.ownerName },
-      allocations: allocationsJson,
-    })
+    .select({ id: moneyEntries.id, ...selection })
     .from(moneyEntries)
     .innerJoin(financialSessions, eq(financialSessions.id, moneyEntries.sessionId))
     .leftJoin(banks, eq(banks.id, moneyEntries.fromBankId))
@@ -127,10 +119,62 @@ function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select
     .leftJoin(billingParties, eq(billingParties.id, moneyEntries.billingPartyId))
     .leftJoin(vehicles, eq(vehicles.id, moneyEntries.vehicleId));
 }
+
+function withRelated<Extra extends Record<string, SQL>>(reader: Pick<Db, 'select'>, extra: Extra = {} as Extra) {
+  return fromRelated(reader, {
+    ...extra,
+    entry: shownColumns,
+    sessionName: financialSessions.name,
+    fromBank: { id: banks.id, name: banks.name },
+    toBank: { id: toBanks.id, name: toBanks.name },
+    driver: { id: drivers.id, name: drivers.name },
+    trip: { id: trips.id, tripNumber: trips.tripNumber },
+    billingParty: { id: billingParties.id, name: billingParties.name },
+    vehicle: { id: vehicles.id, registrationNumber: vehicles.registrationNumber, ownerName: vehicles.ownerName },
+    allocations: allocationsJson,
+  });
+}
 type RelatedRow = Awaited<ReturnType<typeof withRelated>>[number];
 
-const relatedOfPage = readByIds('money_entries_related', moneyEntries.id, (reader, matching) =>
-  withRelated(reader).where(matching),
+/** toMoneyEntry written by the database, for a list's rows (lib/json-row). */
+const moneyEntryJson = jsonRow<MoneyEntry>({
+  id: moneyEntries.id,
+  kind: moneyEntries.kind,
+  reference: moneyEntries.reference,
+  number: moneyEntries.number,
+  sessionId: moneyEntries.sessionId,
+  sessionName: financialSessions.name,
+  entryDate: moneyEntries.entryDate,
+  amountPaise: moneyEntries.amountPaise,
+  mode: moneyEntries.mode,
+  fromBank: jsonObjectOrNull(banks.id, { id: banks.id, name: banks.name }),
+  toBank: jsonObjectOrNull(toBanks.id, { id: toBanks.id, name: toBanks.name }),
+  driver: jsonObjectOrNull(drivers.id, { id: drivers.id, name: drivers.name }),
+  trip: jsonObjectOrNull(trips.id, { id: trips.id, reference: seriesNumberSql('T', financialSessions.name, trips.tripNumber) }),
+  advanceType: moneyEntries.advanceType,
+  litres: moneyEntries.litres,
+  instrument: moneyEntries.instrument,
+  notes: moneyEntries.notes,
+  billingParty: jsonObjectOrNull(billingParties.id, { id: billingParties.id, name: billingParties.name }),
+  vehicle: jsonObjectOrNull(vehicles.id, {
+    id: vehicles.id,
+    registrationNumber: vehicles.registrationNumber,
+    ownerName: vehicles.ownerName,
+  }),
+  ownerPaymentStage: moneyEntries.ownerPaymentStage,
+  tdsPaise: moneyEntries.tdsPaise,
+  tdsRateBasisPoints: moneyEntries.tdsRateBasisPoints,
+  tdsOverrideReason: moneyEntries.tdsOverrideReason,
+  settledPaise: sql`${moneyEntries.amountPaise} + ${moneyEntries.tdsPaise}`,
+  allocations: rawJson(allocationsJson),
+  settlementDirection: moneyEntries.settlementDirection,
+  settlementFigures: moneyEntries.settlementFigures,
+  reversal: reversalJson(moneyEntries),
+  createdAt: moneyEntries.createdAt,
+});
+
+const jsonOfPage = readByIds('money_entries_json', moneyEntries.id, (reader, matching) =>
+  fromRelated(reader, { json: moneyEntryJson }).where(matching),
 );
 
 function toMoneyEntry(row: RelatedRow): MoneyEntry {
@@ -230,7 +274,7 @@ const PREPARED_FILTERS: readonly PreparedFilter[] = ['kind', 'sessionId', 'from'
 const preparedHistory: PreparedList<PreparedFilter> = {
   name: 'money_entries_page',
   table: moneyEntries,
-  related: (reader, fields) => withRelated(reader, fields).$dynamic(),
+  related: (reader, fields) => fromRelated(reader, { ...fields, json: moneyEntryJson }).$dynamic(),
   filters: {
     kind: (value) => eq(moneyEntries.kind, value as MoneyEntryKind),
     sessionId: (value) => eq(moneyEntries.sessionId, value as string),
@@ -356,14 +400,15 @@ export function createMoneyEntriesService(
   return {
     get: (id: string) => get(db, id),
 
-    async list(params: ListMoneyEntriesParams): Promise<Listed<MoneyEntry>> {
+    /** A page of the history, its items as the API's JSON text (listJsonEnvelope). */
+    async list(params: ListMoneyEntriesParams): Promise<Listed<JsonText<MoneyEntry>>> {
       const keys = sortKeys(params.sort, { entryDate: moneyEntries.entryDate, amount: moneyEntries.amountPaise }, [
         moneyEntries.createdAt,
         moneyEntries.id,
       ]);
       if (readsPrepared(params)) {
         const values = Object.fromEntries(PREPARED_FILTERS.map((name) => [name, params[name]]));
-        const { rows, ...page } = await readPreparedPage<PreparedFilter, RelatedRow>(
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, { json: JsonText<MoneyEntry> }>(
           genericPlans,
           preparedHistory,
           keys,
@@ -374,7 +419,7 @@ export function createMoneyEntriesService(
             where: reversedFilter(params),
           },
         );
-        return { items: rows.map(toMoneyEntry), ...page };
+        return { items: rows.map((row) => row.json), ...page };
       }
       const { rows, ...page } = await selectPageIds(
         db,
@@ -385,12 +430,12 @@ export function createMoneyEntriesService(
         keptStandingCount(params),
         standingSearchInSortIndex(moneyEntries.searchText, moneyEntries.reversedAt, params, 'entryDate', listFilters),
       );
-      const related = await relatedOfPage(
+      const written = await jsonOfPage(
         db,
         rows.map((row) => row.id),
       );
-      const byId = new Map(related.map((row) => [row.entry.id, row]));
-      return { items: rows.map((row) => toMoneyEntry(byId.get(row.id)!)), ...page };
+      const byId = new Map(written.map((row) => [row.id, row.json]));
+      return { items: rows.map((row) => byId.get(row.id)!), ...page };
     },
 
     /** Every entry the history's filters match, newest first, up to `max` (null when more match). */
