@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { billableTripsQuerySchema, billListQuerySchema, createBillSchema, creditNoteSchema } from 'shared-api/schemas';
 import { actorOf } from '../../lib/audit';
-import { listEnvelope } from '../../lib/listing';
+import { listJsonEnvelope } from '../../lib/listing';
+import { sendJson } from '../../lib/json-text';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { Letterhead } from '../company/letterhead';
@@ -20,8 +21,8 @@ export async function billsRoutes(instance: FastifyInstance, { bills, letterhead
   const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Freight bills'] });
 
-  app.get('/', { config, schema: { ...doc('List freight bills'), querystring: billListQuerySchema } }, async (request) =>
-    listEnvelope(await bills.list(request.query), request.query.limit),
+  app.get('/', { config, schema: { ...doc('List freight bills'), querystring: billListQuerySchema } }, async (request, reply) =>
+    sendJson(reply, listJsonEnvelope(await bills.list(request.query), request.query.limit)),
   );
 
   app.get(

@@ -36,7 +36,8 @@ import { postLines } from '../ledger/post';
 import { nextNumber } from '../ledger/series';
 import { indianDate } from '../trips/clock';
 import { advanceReceiptsOf, applyTripAdvances, releaseTripAdvances } from './advances';
-import { BILL_NOT_FOUND, billDetail, billOfRow, billsOf, billsWithRelated, type BillListRow } from './shape';
+import { BILL_NOT_FOUND, billDetail, billsAsJson, billsAsJsonOf, withAmountInWords } from './shape';
+import type { JsonText } from '../../lib/json-text';
 import { billableTrips, lockTrips, standingBillsOf, type TripForBill } from './trips';
 
 /*
@@ -91,7 +92,7 @@ type PreparedFilter = 'sessionId' | 'from' | 'to';
 const preparedBills: PreparedList<PreparedFilter> = {
   name: 'bills_page',
   table: freightBills,
-  related: (reader, fields) => billsWithRelated(reader, fields).$dynamic(),
+  related: (reader, fields) => billsAsJson(reader, fields).$dynamic(),
   filters: {
     sessionId: (value) => eq(freightBills.sessionId, value as string),
     from: (value) => gte(freightBills.billDate, value as string),
@@ -358,14 +359,15 @@ export function createBillsService(db: Db, { genericPlans = db }: BillsServiceOp
   return {
     get: (id: string): Promise<FreightBillDetail> => billDetail(db, id),
 
-    async list(params: ListBillsParams): Promise<Listed<FreightBill>> {
+    /** A list page, its items as the API's JSON text (listJsonEnvelope). */
+    async list(params: ListBillsParams): Promise<Listed<JsonText<FreightBill>>> {
       const keys = sortKeys(params.sort, { billDate: freightBills.billDate, total: freightBills.totalPaise }, [
         freightBills.number,
         freightBills.id,
       ]);
       if (readsPrepared(params)) {
         const values = { sessionId: params.sessionId, from: params.from, to: params.to };
-        const { rows, ...page } = await readPreparedPage<PreparedFilter, BillListRow>(
+        const { rows, ...page } = await readPreparedPage<PreparedFilter, { json: JsonText<FreightBill>; totalPaise: number }>(
           genericPlans,
           preparedBills,
           keys,
@@ -376,7 +378,7 @@ export function createBillsService(db: Db, { genericPlans = db }: BillsServiceOp
             where: statusFilter(params.status),
           },
         );
-        return { items: rows.map(billOfRow), ...page };
+        return { items: rows.map(withAmountInWords), ...page };
       }
       const others = listFilters({ ...params, search: undefined });
       const searchIn = searchInSortIndex(freightBills.searchText, params.sort, 'billDate', others);
@@ -390,7 +392,7 @@ export function createBillsService(db: Db, { genericPlans = db }: BillsServiceOp
         searchIn && { column: searchIn },
       );
       return {
-        items: await billsOf(
+        items: await billsAsJsonOf(
           db,
           rows.map((row) => row.id),
         ),

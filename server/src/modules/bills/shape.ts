@@ -1,6 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { amountInWords } from 'shared-api/money';
 import {
+  GST_STATES,
   gstStateName,
   type BillLine,
   type BillReceipt,
@@ -24,6 +26,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readByIds } from '../../lib/listing';
+import { jsonObject, jsonObjectOrNull, jsonRow, lookupSql } from '../../lib/json-row';
+import type { JsonText } from '../../lib/json-text';
 import { billReceivedSql } from '../ledger/bill-balance';
 
 /* Bill rows → what the API answers: the bill as issued, with what has been received and its credit note. */
@@ -84,7 +88,7 @@ function toBill(
 }
 
 /** Bills as the list shows them, with `extra` fields (a list page's keys and count), before their filter. */
-export function billsWithRelated<Extra extends Record<string, SQL>>(reader: Reader, extra: Extra = {} as Extra) {
+function billsWithRelated<Extra extends Record<string, SQL>>(reader: Reader, extra: Extra = {} as Extra) {
   return reader
     .select({
       ...extra,
@@ -102,15 +106,14 @@ export function billsWithRelated<Extra extends Record<string, SQL>>(reader: Read
     .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
     .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id));
 }
-export type BillListRow = Awaited<ReturnType<typeof billsWithRelated>>[number];
+type BillListRow = Awaited<ReturnType<typeof billsWithRelated>>[number];
 
-export const billOfRow = (row: BillListRow): FreightBill =>
-  toBill(row.bill, row.sessionName, row.note, row.received, row.lineCount);
+const billOfRow = (row: BillListRow): FreightBill => toBill(row.bill, row.sessionName, row.note, row.received, row.lineCount);
 
 /** These bills as the list shows them, in the order of `ids`. */
 const billRows = readByIds('bills_related', freightBills.id, (reader, matching) => billsWithRelated(reader).where(matching));
 
-export async function billsOf(reader: Reader, ids: readonly string[]): Promise<FreightBill[]> {
+async function billsOf(reader: Reader, ids: readonly string[]): Promise<FreightBill[]> {
   if (ids.length === 0) return [];
   // Sequential: `reader` may be a transaction, whose one connection takes one query at a time.
   const rows = await billRows(reader, [...ids]);
@@ -118,6 +121,86 @@ export async function billsOf(reader: Reader, ids: readonly string[]): Promise<F
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [billOfRow(row)] : [];
+  });
+}
+
+const stateNames = Object.fromEntries(GST_STATES.map((state) => [state.code, state.name]));
+const received = sql`bill_received.paise`;
+const cancelled = sql`${creditNotes.id} is not null`;
+
+/**
+ * toBill written by the database, for a list's rows (lib/json-row), all but its amount in words
+ * (withAmountInWords): what receipts have settled of the bill is summed once for its three figures
+ * (`offset 0` keeps PostgreSQL from folding the sum into each of them).
+ */
+const billJson = sql<JsonText<FreightBill>>`(select ${jsonRow<FreightBill>({
+  id: freightBills.id,
+  billNo: freightBills.billNo,
+  number: freightBills.number,
+  sessionId: freightBills.sessionId,
+  sessionName: financialSessions.name,
+  billDate: freightBills.billDate,
+  dueDate: freightBills.dueDate,
+  billingParty: jsonObject({
+    id: freightBills.billingPartyId,
+    name: freightBills.partyName,
+    address: freightBills.partyAddress,
+    gstin: freightBills.partyGstin,
+  }),
+  placeOfSupply: jsonObject({
+    code: freightBills.placeOfSupply,
+    name: sql`coalesce(${lookupSql(freightBills.placeOfSupply, stateNames)}, ${freightBills.placeOfSupply})`,
+  }),
+  regime: freightBills.regime,
+  reverseCharge: freightBills.reverseCharge,
+  interState: freightBills.interState,
+  rateBasisPoints: freightBills.rateBasisPoints,
+  taxablePaise: freightBills.taxablePaise,
+  cgstPaise: freightBills.cgstPaise,
+  sgstPaise: freightBills.sgstPaise,
+  igstPaise: freightBills.igstPaise,
+  totalPaise: freightBills.totalPaise,
+  receivedPaise: received,
+  balancePaise: sql`(case when ${cancelled} then 0 else ${freightBills.totalPaise} - ${received} end)`,
+  // billStatusOf
+  status: sql`(case when ${cancelled} then 'cancelled' when ${received} >= ${freightBills.totalPaise} then 'paid'
+    when ${received} > 0 then 'part-paid' else 'unpaid' end)`,
+  creditNote: jsonObjectOrNull(creditNotes.id, {
+    id: creditNotes.id,
+    noteNo: creditNotes.noteNo,
+    noteDate: creditNotes.noteDate,
+    reason: creditNotes.reason,
+    totalPaise: creditNotes.totalPaise,
+  }),
+  notes: freightBills.notes,
+  lineCount: sql`(select count(*) from ${freightBillTrips} where ${freightBillTrips.billId} = ${freightBills.id})`,
+  createdAt: freightBills.createdAt,
+})} from (select ${billReceivedSql} as paise offset 0) as bill_received)`;
+
+/** Bills as the list shows them, written by the database, with `extra` fields (a list page's keys and count), before their filter. */
+export function billsAsJson<Extra extends SelectedFields>(reader: Reader, extra: Extra = {} as Extra) {
+  return reader
+    .select({ ...extra, json: billJson, totalPaise: freightBills.totalPaise })
+    .from(freightBills)
+    .innerJoin(financialSessions, eq(financialSessions.id, freightBills.sessionId))
+    .leftJoin(creditNotes, eq(creditNotes.billId, freightBills.id));
+}
+
+/** A row of billsAsJson with the amount in words, which the code writes (shared-api/money). */
+export const withAmountInWords = ({ json, totalPaise }: { json: JsonText<FreightBill>; totalPaise: number }) =>
+  `${json.slice(0, -1)},"amountInWords":${JSON.stringify(amountInWords(totalPaise))}}` as JsonText<FreightBill>;
+
+const billJsonRows = readByIds('bills_json', freightBills.id, (reader, matching) =>
+  billsAsJson(reader, { id: freightBills.id }).where(matching),
+);
+
+/** These bills as the list shows them, written by the database, in the order of `ids`. */
+export async function billsAsJsonOf(reader: Reader, ids: readonly string[]): Promise<JsonText<FreightBill>[]> {
+  const rows = await billJsonRows(reader, [...ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [withAmountInWords(row)] : [];
   });
 }
 
