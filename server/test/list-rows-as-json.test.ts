@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, demoUsers } from '../src/seed/demo-data';
 import { seedDemoBusiness } from '../src/seed/demo-business';
 import { signedInApi } from '../src/seed/injected-api';
 import { seedDemo } from '../src/seed/seed-demo';
-import { dataOf, masterSuite } from './helpers/master-fixtures';
+import { dataOf, dayFromToday, masterSuite } from './helpers/master-fixtures';
 
 /*
  * The lists whose rows the database writes as JSON (lib/json-row) answer each record exactly as its own
@@ -83,6 +83,26 @@ for (const backend of backends) {
       });
       assert.deepEqual(await listed('banks', 'sort=-createdAt', bank.id), dataOf(await call('GET', `/banks/${bank.id}`)));
       assert.deepEqual(bank.openingBalance, { amountPaise: 25_000_000, side: 'Cr' });
+    });
+
+    it("own trucks: the papers' statuses counted from today beside what the database writes", async () => {
+      const papered = await added('/trucks', {
+        registrationNumber: 'MH12AB1234',
+        truckType: 'container',
+        capacityTonnes: '25.5',
+        odometerKm: '48200',
+        notes: awkward,
+        papers: {
+          rc: { number: 'RC/2019/555', expiresOn: dayFromToday(400) },
+          insurance: { number: 'POL-778812', expiresOn: dayFromToday(10) },
+          fitness: { expiresOn: dayFromToday(-4) },
+        },
+      });
+      const bare = await added('/trucks', { registrationNumber: 'MH12AB1235', truckType: 'lcv' });
+      for (const truck of [papered, bare]) {
+        assert.deepEqual(await listed('trucks', 'limit=100', truck.id), dataOf(await call('GET', `/trucks/${truck.id}`)));
+      }
+      assert.deepEqual([papered.papersStatus, bare.papersStatus], ['expired', 'missing']);
     });
 
     it('quotes: the reference, weights as exact text, an empty volume', async () => {

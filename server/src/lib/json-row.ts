@@ -82,5 +82,20 @@ export const jsonObjectWhen = (when: SQL, fields: Record<string, JsonField>): Js
 /** The JSON text of one row in the shape of `fields` (its keys in this order). */
 export const jsonRow = <T>(fields: Record<string, JsonField>): SQL<JsonText<T>> => objectText(fields) as SQL<JsonText<T>>;
 
+/** A row's JSON text with `fields` added at its end: what the code works out of values read beside it. */
+export const withFields = <T>(json: JsonText<T>, fields: Record<string, unknown>): JsonText<T> =>
+  `${json.slice(0, -1)},${JSON.stringify(fields).slice(1)}` as JsonText<T>;
+
+/**
+ * A list's rows as the database writes them (jsonRow's `json`), and, where the code adds to them (a
+ * paper's status on today's date, an amount in words), what it `reads` beside each row and how it
+ * `finish`es the row's text with them (withFields).
+ */
+export interface JsonRows<Item> {
+  json: SQL<JsonText<Item>>;
+  reads?: Record<string, SQL>;
+  finish?: (row: { json: JsonText<Item> } & Record<string, unknown>) => JsonText<Item>;
+}
+
 /** A JSON array of rows' texts (jsonRow's), as the API sends a list's items. */
 export const jsonArray = <T>(rows: JsonText<T>[]): JsonText<T[]> => `[${rows.join(',')}]` as JsonText<T[]>;

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { commonWordPage, learnPlan, walkOf, type SearchInSortIndex } from './common-search';
 import { preparedByShape } from './prepared-by-shape';
-import { jsonArray } from './json-row';
+import { jsonArray, type JsonRows } from './json-row';
 import type { JsonText } from './json-text';
 import { literalNumber } from './sql-literal';
 import { driverStatusCounts, tableRowCounts, truckStatusCounts, userCounts } from '../db/schema';
@@ -178,20 +178,20 @@ export async function selectJsonPage<Item>(
   where: SQL | undefined,
   keys: SortKey[],
   params: ListParams,
-  json: SQL<JsonText<Item>>,
+  { json, reads, finish }: JsonRows<Item>,
   { searchIn, kept }: { searchIn?: PgColumn | undefined; kept?: SQL<number> | undefined } = {},
 ): Promise<Listed<JsonText<Item>>> {
-  const { rows, ...page } = await readPage<{ json: JsonText<Item> }>(
+  const { rows, ...page } = await readPage<{ json: JsonText<Item> } & Record<string, unknown>>(
     db,
     table,
     where,
     keys,
     params,
-    { json },
+    { ...reads, json },
     kept,
     searchIn && { column: searchIn },
   );
-  return { items: rows.map((row) => row.json), ...page };
+  return { items: rows.map((row) => (finish ? finish(row) : row.json)), ...page };
 }
 
 /**

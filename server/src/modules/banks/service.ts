@@ -89,7 +89,7 @@ export function createBanksService(db: Db, { references = [] }: BanksServiceOpti
     describe: (row) => `The account ${row.name}`,
     notFoundMessage: BANK_NOT_FOUND,
     toApi: async (_executor, rows) => rows.map(toBank),
-    json: bankJson,
+    json: { json: bankJson },
     insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
     updateValues: (before, { openingBalance, ...changes }) => {
       const merged = { ...before, ...changes };

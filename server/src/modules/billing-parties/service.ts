@@ -96,7 +96,7 @@ export function createBillingPartiesService(db: Db, { references = [] }: Billing
     describe: (row) => `The billing party ${row.name}`,
     notFoundMessage: BILLING_PARTY_NOT_FOUND,
     toApi: async (_executor, rows) => rows.map(toBillingParty),
-    json: billingPartyJson,
+    json: { json: billingPartyJson },
     insertValues: ({ openingBalance, ...input }) => ({
       ...input,
       ...taxIdColumns(input),

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readByIds } from '../../lib/listing';
-import { jsonObject, jsonObjectOrNull, jsonRow, lookupSql } from '../../lib/json-row';
+import { jsonObject, jsonObjectOrNull, jsonRow, lookupSql, withFields } from '../../lib/json-row';
 import type { JsonText } from '../../lib/json-text';
 import { billReceivedSql } from '../ledger/bill-balance';
 
@@ -188,7 +188,7 @@ export function billsAsJson<Extra extends SelectedFields>(reader: Reader, extra:
 
 /** A row of billsAsJson with the amount in words, which the code writes (shared-api/money). */
 export const withAmountInWords = ({ json, totalPaise }: { json: JsonText<FreightBill>; totalPaise: number }) =>
-  `${json.slice(0, -1)},"amountInWords":${JSON.stringify(amountInWords(totalPaise))}}` as JsonText<FreightBill>;
+  withFields(json, { amountInWords: amountInWords(totalPaise) });
 
 const billJsonRows = readByIds('bills_json', freightBills.id, (reader, matching) =>
   billsAsJson(reader, { id: freightBills.id }).where(matching),

@@ -6,7 +6,7 @@ import { recordAudit, recordAuditMany, type Actor, type AuditEntity } from '../.
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { orderTerms, sortKeys } from '../../lib/keyset';
 import { searchInSortIndex, searchTextFilter, selectJsonPage, selectPage, type Listed } from '../../lib/listing';
-import { jsonObject } from '../../lib/json-row';
+import { jsonObject, type JsonRows } from '../../lib/json-row';
 import type { JsonText } from '../../lib/json-text';
 import { refuseDeleteIfUsed, type ReferenceCheck } from '../../lib/references';
 
@@ -40,13 +40,8 @@ export interface MasterDefinition<Row extends { id: string }, Api, Option, Creat
   notFoundMessage: string;
   /** The API shape of rows; one call for a whole page, so related rows are read in one query. */
   toApi: (executor: Pick<Db, 'select'>, rows: Row[]) => Promise<Api[]>;
-  /**
-   * What a list page reads of other records in its own statement (a truck's papers), by name, and the
-   * API shape of its rows, which carry them: a second statement for them cost the server more than the page.
-   */
-  listed?: { reads: Record<string, SQL>; toApi: (rows: (Row & Record<string, unknown>)[]) => Api[] };
   /** toApi written by the database (lib/json-row), for a list page: its rows are sent as they are read. */
-  json?: SQL<JsonText<Api>>;
+  json?: JsonRows<Api>;
   /** Column values of a new record (after the schema; may still throw field errors). */
   insertValues: (input: Create) => Record<string, unknown>;
   /** Column values of a change, checked against the record as it is (cross-field rules). */
@@ -165,10 +160,9 @@ export function createMasterCrud<Row extends { id: string }, Api, Option, Create
       const where = and(searchTextFilter(table.searchText, params.search), ...definition.filters(params));
       const keys = sortKeys(params.sort, definition.sorts, [table.id]);
       const searchIn = searchInSortIndex(table.searchText, params.sort, definition.searchIndexSort, definition.filters(params));
-      const { listed, json } = definition;
-      if (json) return selectJsonPage(db, table, where, keys, params, json, { searchIn });
-      const { rows, ...page } = await selectPage(db, table, where, keys, params, { searchIn, reads: listed?.reads });
-      const items = listed ? listed.toApi(rows as (Row & Record<string, unknown>)[]) : await definition.toApi(db, rows as Row[]);
+      if (definition.json) return selectJsonPage(db, table, where, keys, params, definition.json, { searchIn });
+      const { rows, ...page } = await selectPage(db, table, where, keys, params, { searchIn });
+      const items = await definition.toApi(db, rows as Row[]);
       return { items: items.map((item) => JSON.stringify(item) as JsonText<Api>), ...page };
     },
 

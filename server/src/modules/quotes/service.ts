@@ -232,7 +232,7 @@ export function createQuotesService(db: Db) {
         customerId === undefined
           ? searchInSortIndex(quotes.searchText, params.sort, 'createdAt', listFilters({ ...params, search: undefined }))
           : undefined;
-      return selectJsonPage(db, quotes, where, keys, params, quoteJson, { searchIn });
+      return selectJsonPage(db, quotes, where, keys, params, { json: quoteJson }, { searchIn });
     },
 
     /** The dashboard's figures; `now` only for tests of the weeks and the last 30 days. */

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { sharedWhileRunningPerKey } from '../../lib/listing';
 import { truckPapers, trucks, truckStatusCounts, vehicles, type TruckRow } from '../../db/schema';
 import { type Actor, recordAudit } from '../../lib/audit';
+import { jsonRow, withFields } from '../../lib/json-row';
 import { conflict, notFound } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
 import { deleteFile, loadFile, saveFile } from '../files/stored-files';
@@ -79,17 +80,37 @@ export function createTrucksService(db: Db, { references = [], today = indianTod
     };
   }
 
+  /** truckOf written by the database, for a list's rows (lib/json-row), but for the papers (finished above). */
+  const truckJson = jsonRow<Truck>({
+    id: trucks.id,
+    registrationNumber: trucks.registrationNumber,
+    truckType: trucks.truckType,
+    make: trucks.make,
+    model: trucks.model,
+    capacityTonnes: trucks.capacityTonnes,
+    chassisNumber: trucks.chassisNumber,
+    engineNumber: trucks.engineNumber,
+    odometerKm: trucks.odometerKm,
+    status: trucks.status,
+    notes: trucks.notes,
+    nextExpiryOn: trucks.nextExpiryOn,
+    createdAt: trucks.createdAt,
+    updatedAt: trucks.updatedAt,
+  });
+
   const crud = createMasterCrud<TruckRow, Truck, TruckOption, NewTruck, TruckChanges, ListTrucksParams>(db, {
     table: trucks,
     entity: 'truck',
     describe: (row) => `The truck ${row.registrationNumber}`,
     notFoundMessage: TRUCK_NOT_FOUND,
     toApi: toTrucks,
-    listed: {
+    json: {
+      json: truckJson,
+      // The papers' statuses count from today, which the code keeps (and tests set).
       reads: { papers: papersJson },
-      toApi: (rows) => {
-        const day = today();
-        return rows.map((row) => truckOf(row, papersOfJson(row.id, row.papers as Parameters<typeof papersOfJson>[1]), day));
+      finish: ({ json, papers }) => {
+        const list = toTruckPapers(papersOfJson('', papers as Parameters<typeof papersOfJson>[1]), today());
+        return withFields(json, { papers: list, papersStatus: papersStatusOf(list) });
       },
     },
     insertValues: ({ papers: _papers, ...input }) => input,

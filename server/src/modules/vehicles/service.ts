@@ -149,7 +149,7 @@ export function createVehiclesService(db: Db, { references = [] }: VehiclesServi
     describe: (row) => `The vehicle ${row.registrationNumber}`,
     notFoundMessage: VEHICLE_NOT_FOUND,
     toApi: async (_executor, rows) => rows.map(toVehicle),
-    json: vehicleJson,
+    json: { json: vehicleJson },
     insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
     updateValues: (before, { openingBalance, ...changes }) => {
       const errors = bankDetailErrors({
