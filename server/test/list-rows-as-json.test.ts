@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, demoUsers } from '../src/seed/demo-data';
 import { seedDemoBusiness } from '../src/seed/demo-business';
 import { signedInApi } from '../src/seed/injected-api';
 import { seedDemo } from '../src/seed/seed-demo';
-import { dataOf, dayFromToday, masterSuite } from './helpers/master-fixtures';
+import { dataOf, dayFromToday, masterSuite, pdfFile } from './helpers/master-fixtures';
 
 /*
  * The lists whose rows the database writes as JSON (lib/json-row) answer each record exactly as its own
@@ -103,6 +103,26 @@ for (const backend of backends) {
         assert.deepEqual(await listed('trucks', 'limit=100', truck.id), dataOf(await call('GET', `/trucks/${truck.id}`)));
       }
       assert.deepEqual([papered.papersStatus, bare.papersStatus], ['expired', 'missing']);
+    });
+
+    it("drivers: the licence's status counted from today beside what the database writes", async () => {
+      const driver = await added('/drivers', {
+        name: oneLine,
+        phone: '+91 98220 45210',
+        licenceNumber: 'MH12 20190012345',
+        licenceExpiresOn: dayFromToday(20),
+        address: awkward,
+        openingBalance: { amount: '1,500', side: 'Dr' },
+      });
+      const scanned = await suite.upload(`/drivers/${driver.id}/licence/scan`, {
+        content: pdfFile('Driving licence MH12'),
+        name: 'licence front.pdf',
+        type: 'application/pdf',
+      });
+      assert.equal(scanned.status, 200, scanned.text);
+      const own = dataOf(await call('GET', `/drivers/${driver.id}`));
+      assert.deepEqual(await listed('drivers', 'limit=100', driver.id), own);
+      assert.deepEqual([own.licence.status, own.licence.scan.fileName], ['expiring', 'licence front.pdf']);
     });
 
     it('quotes: the reference, weights as exact text, an empty volume', async () => {
