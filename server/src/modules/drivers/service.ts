@@ -20,7 +20,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { ReferenceCheck } from '../../lib/references';
 import type { ScanUpload } from '../files/scan-upload';
 import { deleteFile, fileInfoColumns, loadFile, saveFile, toFileInfo, type FileInfoRow } from '../files/stored-files';
-import { jsonObject, jsonRow } from '../../lib/json-row';
+import { jsonObject, jsonRow, withFields } from '../../lib/json-row';
 import {
   createMasterCrud,
   lowerOf,
@@ -119,8 +119,15 @@ export function createDriversService(db: Db, { references = [], today = indianTo
       finish: ({ json, licenceNumber, licenceExpiresOn, scan }) => {
         const expiresOn = licenceExpiresOn as string;
         const day = today();
-        const licence = `{"kind":"licence","number":${JSON.stringify(licenceNumber)},"expiresOn":${JSON.stringify(expiresOn)},"status":"${paperStatusOf(expiresOn, day)}","daysLeft":${daysBetween(day, expiresOn)},"scan":${(scan as string | null) ?? 'null'}}`;
-        return `${json.slice(0, -1)},"licence":${licence}}` as typeof json;
+        const licence = {
+          kind: 'licence',
+          number: licenceNumber,
+          expiresOn,
+          status: paperStatusOf(expiresOn, day),
+          daysLeft: daysBetween(day, expiresOn),
+          scan: scan === null ? null : (JSON.parse(scan as string) as unknown),
+        };
+        return withFields(json, { licence });
       },
     },
     insertValues: ({ openingBalance, ...input }) => ({ ...input, ...openingBalanceColumns(openingBalance) }),
