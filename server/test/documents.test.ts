@@ -122,6 +122,15 @@ for (const backend of backends) {
       assert.deepEqual([removed.status, removed.body.message], [200, 'Document deleted']);
       const gone = await suite.call('GET', `/documents/download/${slip.body.data.id}`);
       assert.deepEqual([gone.status, gone.body.message], [404, 'Document not found']);
+      // FormData, as a browser does, sends the quotes as %22: they go, the words stay.
+      const quoted = await uploadDocument(
+        suite.server,
+        suite.admin,
+        { tripId: planned.id, type: 'weighment_slip' },
+        { content: pngFile(), name: 'kanta "front" पर्ची.png' },
+      );
+      assert.equal(quoted.status, 201, quoted.text);
+      assert.equal(quoted.body.data.fileName, 'kanta front पर्ची.png');
     });
 
     it('lists every document with filters and a search by the trip’s numbers', async () => {

@@ -23,6 +23,7 @@ describe('prefixQuery', () => {
     assert.equal(prefixQuery("ocean & | ! ( ) :* 'x"), 'ocean:* & x:*');
     assert.equal(prefixQuery('E-commerce'), 'e:* & commerce:*');
     assert.equal(prefixQuery('  !!  '), null);
+    assert.equal(prefixQuery('माल ढुलाई'), 'माल:* & ढुलाई:*', 'a vowel sign is part of its word');
   });
 });
 

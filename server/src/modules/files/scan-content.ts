@@ -29,13 +29,25 @@ const EXTENSIONS: Record<ScanContentType, string> = {
 
 /**
  * A file name safe to store and to send back in Content-Disposition: the name the user gave, cut to
- * printable characters, with the extension of what the content really is.
+ * letters with their marks (a Devanagari vowel sign is a mark, not a letter), digits and a little
+ * punctuation, with the extension of what the content really is.
  */
 export function storedFileName(given: string | undefined, contentType: ScanContentType, fallback: string): string {
-  const base = (given ?? '')
+  const base = withoutFormEscapes(given ?? '')
     .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N} ._()-]+/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]+/gu, '')
+    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
   return `${base || fallback}.${EXTENSIONS[contentType]}`;
+}
+
+/**
+ * Browsers send a file's name in multipart/form-data with `"`, CR and LF written as %22, %0D and %0A
+ * (the HTML standard's encoding); busboy passes them on as they are, so `licence "front".pdf` would be
+ * stored as `licence 22front22.pdf` once the percent signs are dropped. Other percent signs are the
+ * name's own.
+ */
+function withoutFormEscapes(name: string): string {
+  return name.replace(/%22/gi, '"').replace(/%0D|%0A/gi, ' ');
 }

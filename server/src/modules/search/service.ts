@@ -17,13 +17,14 @@ const MAX_WORDS = 8;
 /**
  * The typed text as a prefix query: every word must match, and each may be the start of a longer
  * word, so results appear as the visitor types ("ocea" finds Ocean Freight). Words are reduced to
- * letters and digits first, so the text can never be tsquery syntax. Null when no word is left.
+ * letters, their marks (a Hindi word's vowel signs) and digits first, so the text can never be
+ * tsquery syntax. Null when no word is left.
  */
 export function prefixQuery(text: string): string | null {
   const words =
     text
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)
       ?.slice(0, MAX_WORDS) ?? [];
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
