@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { amountInWords } from 'shared-api/money';
 import { financialYearOf, gstinCheckCharacter, sessionNameFor } from 'shared-api/schemas';
 import { backends } from './helpers/database';
@@ -83,6 +84,17 @@ for (const backend of backends) {
       const res = await bill({ billingPartyId: local.id, billDate: today, tripIds: [trip.id] });
       assert.equal(res.status, 409, res.text);
       assert.match(res.body.message, /GSTIN is missing: add it under Settings/);
+      assert.equal(await tripStatus(trip.id), 'pod_received');
+
+      // Saved by an older release, whose profile checked only the GSTIN's shape: the message says what is wrong.
+      const wrongCheck = `${COMPANY_GSTIN.slice(0, 14)}${COMPANY_GSTIN.endsWith('A') ? 'B' : 'A'}`;
+      await suite.server.database.db.execute(sql`UPDATE company_profile SET gstin = ${wrongCheck}`);
+      const invalid = await bill({ billingPartyId: local.id, billDate: today, tripIds: [trip.id] });
+      assert.equal(invalid.status, 409, invalid.text);
+      assert.equal(
+        invalid.body.message,
+        `The company's GSTIN ${wrongCheck} is not valid (GSTIN check character is wrong — please check the number): correct it under Settings (company profile) first. A bill's GST depends on the state it is issued from.`,
+      );
       assert.equal(await tripStatus(trip.id), 'pod_received');
 
       const profile = await call('PUT', '/profile', { gstin: COMPANY_GSTIN });

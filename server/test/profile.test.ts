@@ -255,7 +255,8 @@ for (const backend of backends) {
 
       it('refuses invalid values with field errors and changes nothing', async () => {
         const cases = [
-          [{ gstin: '27AAPFU0939F1Z' }, 'gstin', 'Enter a valid 15-character GSTIN'],
+          [{ gstin: '27AAPFU0939F1Z' }, 'gstin', 'GSTIN must be 15 characters like 27AAPFU0939F1ZV'],
+          [{ gstin: '27AAPFU0939F1ZW' }, 'gstin', 'GSTIN check character is wrong — please check the number'],
           [{ socials: { facebook: 'javascript:alert(1)' } }, 'socials.facebook', 'Enter a full web address, e.g. https://…'],
           [{ email: 'not-an-email' }, 'email', 'Enter a valid e-mail address'],
           [{ phone: 'call us' }, 'phone', 'Enter a valid phone number, e.g. +91 22 4000 1234'],
@@ -295,7 +296,7 @@ for (const backend of backends) {
           email: { email: 'parallel@globeroute.example' },
           phone: { phone: '+91 80 5555 0000' },
           address: { address: '1 Parallel Road, Bengaluru 560001' },
-          gstin: { gstin: '29AAPFU0939F1ZT' },
+          gstin: { gstin: '29AAPFU0939F1ZR' },
         };
         const bodies = Object.values(targets);
         const auditBefore = (await auditEntries('company_profile.update')).length;
@@ -319,7 +320,7 @@ for (const backend of backends) {
         assert.equal(data.email, 'parallel@globeroute.example');
         assert.equal(data.phone, '+91 80 5555 0000');
         assert.equal(data.address, '1 Parallel Road, Bengaluru 560001');
-        assert.equal(data.gstin, '29AAPFU0939F1ZT');
+        assert.equal(data.gstin, '29AAPFU0939F1ZR');
         assert.equal((await auditEntries('company_profile.update')).length, auditBefore + 20);
       });
 

@@ -54,7 +54,6 @@ export type { User, CreateUserInput, UpdateUserInput, UserListQuery, UserSort, U
 export { companySocialsSchema } from './company';
 export type { CompanySocials, CompanyProfile } from './company';
 export {
-  gstinField,
   updateCompanyProfileSchema,
   notificationEvents,
   notificationEventLabels,
@@ -197,6 +196,7 @@ export {
   stateOfGstin,
   gstinNumberField,
   optionalGstinNumberField,
+  blankableGstinNumberField,
   PAN_HOLDER_TYPES,
   panHolderTypeLabels,
   isValidPan,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  blankableGstinNumberField,
   formatPaise,
   GST_STATES,
   gstinCheckCharacter,
@@ -114,6 +115,13 @@ describe('GSTIN', () => {
     expectMessage(gstinNumberField, undefined, 'GSTIN is required');
     expectMessage(gstinNumberField, '   ', 'GSTIN is required');
     expectMessage(gstinNumberField, 27, 'GSTIN must be text');
+  });
+
+  it('lets the company go without one until it is entered, and checks it fully once it is', () => {
+    expect(blankableGstinNumberField.parse('  ')).toBe('');
+    expect(blankableGstinNumberField.parse(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
+    expectMessage(blankableGstinNumberField, '27AAPFU0939F1ZW', 'GSTIN check character is wrong — please check the number');
+    expectMessage(blankableGstinNumberField, '00AAPFU0939F1ZV', 'GSTIN starts with 00, which is not a GST state code');
   });
 
   it('gives the state of a valid GSTIN only', () => {

@@ -17,14 +17,27 @@ function compact(text: string): string {
   return text.replace(/[\s-]+/g, '').replace(/[a-z]/g, (letter) => letter.toUpperCase());
 }
 
-/** A required identifier: a missing value and a non-string get readable messages, then one rule at a time. */
-function identifierField(label: string, normalise: (text: string) => string, problem: (value: string) => string | undefined) {
+/** The check of an identifier after normalising: blank is `blank`'s answer, anything else one rule at a time. */
+function checkedIdentifier(label: string, problem: (value: string) => string | undefined, blank: 'required' | 'allowed') {
+  return (value: string, context: z.RefinementCtx) => {
+    const message = value === '' ? (blank === 'required' ? `${label} is required` : undefined) : problem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  };
+}
+
+/**
+ * An identifier as a text field: a missing value and a non-string get readable messages, then one rule
+ * at a time. `allowed` keeps a blank as '' (a record that may go without it), not null.
+ */
+function identifierField(
+  label: string,
+  normalise: (text: string) => string,
+  problem: (value: string) => string | undefined,
+  blank: 'required' | 'allowed' = 'required',
+) {
   return requiredText(label)
     .transform(normalise)
-    .superRefine((value, context) => {
-      const message = value === '' ? `${label} is required` : problem(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    });
+    .superRefine(checkedIdentifier(label, problem, blank));
 }
 
 /** The same identifier as an optional form field: blank or null is stored as null. */
@@ -36,10 +49,7 @@ function optionalIdentifierField(
   return z
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .transform((value) => (value === null ? '' : normalise(value)))
-    .superRefine((value, context) => {
-      const message = value === '' ? undefined : problem(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    })
+    .superRefine(checkedIdentifier(label, problem, 'allowed'))
     .transform((value) => (value === '' ? null : value))
     .optional();
 }
@@ -152,6 +162,12 @@ export const gstinNumberField = identifierField('GSTIN', compact, gstinProblem);
 
 /** A GSTIN where the party may be unregistered: blank or null is stored as null. */
 export const optionalGstinNumberField = optionalIdentifierField('GSTIN', compact, gstinProblem);
+
+/**
+ * The company's own GSTIN (its profile): blank until it is entered, and checked as fully as a party's,
+ * since every bill's GST is worked out from its state code.
+ */
+export const blankableGstinNumberField = identifierField('GSTIN', compact, gstinProblem, 'allowed');
 
 /* ------------------------------------------------------------------------------------------------
  * PAN

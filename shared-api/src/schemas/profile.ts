@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { boundedText, emailField, requiredText } from './fields';
 import { companySocialsSchema, type CompanyProfile } from './company';
-
-/** GSTIN: 2-digit state code, PAN (10), entity number, 'Z', check character. */
-export const gstinField = requiredText('GSTIN')
-  .trim()
-  .toUpperCase()
-  .refine(
-    (value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
-    'Enter a valid 15-character GSTIN',
-  );
+import { blankableGstinNumberField } from './india';
 
 /** PUT /profile: any subset of the company's details. */
 export const updateCompanyProfileSchema = z.object({
@@ -20,7 +12,7 @@ export const updateCompanyProfileSchema = z.object({
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number, e.g. +91 22 4000 1234')
     .optional(),
   address: boundedText('Address', 5, 300, { multiline: true }).optional(),
-  gstin: gstinField.optional(),
+  gstin: blankableGstinNumberField.optional(),
   socials: companySocialsSchema.partial().optional(),
 });
 export type UpdateCompanyProfileInput = z.input<typeof updateCompanyProfileSchema>;

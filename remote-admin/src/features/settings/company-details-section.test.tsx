@@ -36,14 +36,14 @@ describe('Company profile section', () => {
     expect(spies.get).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses a malformed GSTIN with the shared rule and sends nothing', async () => {
+  it('refuses a GSTIN whose check character is wrong, with the rule parties are held to, and sends nothing', async () => {
     renderSettings();
     const update = jest.spyOn(profileApi, 'update');
     const section = await companySection();
-    await userEvent.type(section.getByLabelText('GSTIN'), '27AAPFU0939F1Z');
+    await userEvent.type(section.getByLabelText('GSTIN'), '27AAPFU0939F1ZW');
     await userEvent.click(section.getByRole('button', { name: 'Save company profile' }));
 
-    expect(await section.findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    expect(await section.findByText('GSTIN check character is wrong — please check the number')).toBeInTheDocument();
     expect(section.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
     expect(update).not.toHaveBeenCalled();
   });

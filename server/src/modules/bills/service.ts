@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { billTax } from 'shared-api/money';
 import {
+  blankableGstinNumberField,
   formatTripSeriesNumber,
   indianToday,
   stateOfGstin,
@@ -54,6 +55,22 @@ export const NO_COMPANY_GSTIN =
   "The company's GSTIN is missing: add it under Settings (company profile) first. A bill's GST depends on the state it is issued from.";
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The state a bill is issued from, by the company's GSTIN. A GSTIN saved before the profile checked it
+ * as fully as a party's may be wrong, and then the message says what is wrong with it, not that it is
+ * missing.
+ */
+function companyState(gstin: string): { code: string; name: string } {
+  if (gstin.trim() === '') throw conflict(NO_COMPANY_GSTIN);
+  const checked = blankableGstinNumberField.safeParse(gstin);
+  const state = checked.success ? stateOfGstin(checked.data) : undefined;
+  if (state) return state;
+  const problem = checked.error?.issues[0]?.message ?? 'it names no GST state';
+  throw conflict(
+    `The company's GSTIN ${gstin} is not valid (${problem}): correct it under Settings (company profile) first. A bill's GST depends on the state it is issued from.`,
+  );
+}
 
 /*
  * A bill's status from what it keeps: `received_paise`, what standing receipts have settled of it, and
@@ -175,8 +192,7 @@ export function createBillsService(db: Db, { genericPlans = db }: BillsServiceOp
     const [party] = await tx.select().from(billingParties).where(eq(billingParties.id, input.billingPartyId)).limit(1);
     if (!party) throw fieldError('billingPartyId', 'This billing party does not exist (any more)');
     const [company] = await tx.select({ gstin: companyProfile.gstin }).from(companyProfile).limit(1);
-    const supplierState = stateOfGstin(company?.gstin ?? '');
-    if (!supplierState) throw conflict(NO_COMPANY_GSTIN);
+    const supplierState = companyState(company?.gstin ?? '');
 
     const chosen = await lockTrips(tx, input.tripIds);
     if (chosen.length !== input.tripIds.length) throw fieldError('tripIds', 'A chosen trip does not exist (any more)');
