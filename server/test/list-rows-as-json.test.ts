@@ -7,7 +7,9 @@ import { DEMO_PASSWORD, demoUsers } from '../src/seed/demo-data';
 import { seedDemoBusiness } from '../src/seed/demo-business';
 import { signedInApi } from '../src/seed/injected-api';
 import { seedDemo } from '../src/seed/seed-demo';
-import { dataOf, dayFromToday, masterSuite, pdfFile } from './helpers/master-fixtures';
+import { dataOf, dayFromToday, masterSuite, pdfFile, UNKNOWN_ID } from './helpers/master-fixtures';
+import { tripDetailOf } from '../src/modules/trips/shape';
+import { addDriver, addParty, addTruck, bookTrip, ownTripBody } from './helpers/trip-fixtures';
 
 /*
  * The lists whose rows the database writes as JSON (lib/json-row) answer each record exactly as its own
@@ -179,6 +181,53 @@ for (const backend of backends) {
       }
       // The rows compared carry every kind of joined and nested value.
       for (const [key, rows] of Object.entries(seen)) if (key !== 'creditNote') assert.ok(rows > 0, `some row shows a ${key}`);
+    });
+
+    it("every trip's own page as the trip the changes read (shape.ts) writes it: timeline, charges, amounts, advance receipt", async () => {
+      const { server } = suite;
+      // One more, with charges and an event of awkward text, started so that it takes events.
+      const [party, truck, driver] = [await addParty(suite), await addTruck(suite), await addDriver(suite)];
+      const bank = (dataOf(await call('GET', '/banks?limit=100')) as { id: string; accountType: string }[]).find(
+        (account) => account.accountType !== 'cash',
+      )!;
+      const charged = await bookTrip(
+        suite,
+        ownTripBody(party, truck, driver, {
+          remarks: awkward,
+          partyAdvance: '2,000',
+          partyAdvanceMode: 'cheque',
+          partyAdvanceBankId: bank.id,
+          charges: [
+            { kind: 'detention', side: 'party', effect: 'add', amount: '1,500' },
+            { kind: 'shortage', side: 'party', effect: 'deduct', amount: '200.25', note: oneLine },
+          ],
+        }),
+      );
+      assert.equal((await call('POST', `/trips/${charged.id}/start`, {})).status, 200);
+      const event = await call('POST', `/trips/${charged.id}/events`, {
+        date: dayFromToday(0),
+        // Now in India: not before the start a moment ago, not in the future.
+        time: new Date(Date.now() + 330 * 60_000).toISOString().slice(11, 16),
+        status: 'in_transit',
+        location: oneLine,
+        description: awkward,
+      });
+      assert.equal(event.status, 201, event.text);
+      const listed = dataOf(await call('GET', '/trips?limit=100')) as { id: string }[];
+      const seen = { truck: 0, vehicle: 0, driver: 0, charges: 0, partyAdvanceReceipt: 0, events: 0, podReceivedAt: 0 };
+      for (const { id } of listed) {
+        const page = dataOf(await call('GET', `/trips/${id}`));
+        const read = JSON.parse(JSON.stringify(await tripDetailOf(server.database.db, id)));
+        assert.deepEqual(page, read, `trip ${page.tripNo}`);
+        for (const key of Object.keys(seen) as (keyof typeof seen)[]) {
+          if (page[key] !== null && !(Array.isArray(page[key]) && page[key].length === 0)) seen[key] += 1;
+        }
+      }
+      for (const [key, trips] of Object.entries(seen)) assert.ok(trips > 0, `some trip shows a ${key}`);
+      const withText = dataOf(await call('GET', `/trips/${charged.id}`));
+      assert.ok(withText.events.some((one: { description: string }) => one.description === awkward));
+      assert.equal(withText.charges[1].note, oneLine);
+      assert.equal((await call('GET', `/trips/${UNKNOWN_ID}`)).status, 404);
     });
   });
 }

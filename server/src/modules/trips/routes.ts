@@ -16,6 +16,7 @@ import type { TripsService } from './service';
 import type { TripStatusFlow } from './status';
 import type { LrPrinter } from './lr-print';
 import { listEnvelope } from '../../lib/listing';
+import { sendJsonData } from '../../lib/json-text';
 
 export interface TripsRoutesOptions {
   trips: TripsService;
@@ -56,10 +57,7 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.get(
     '/:id',
     { config, schema: { ...doc('A trip with its tracking timeline'), params: idParamsSchema } },
-    async (request) => ({
-      success: true,
-      data: await trips.detail(request.params.id),
-    }),
+    async (request, reply) => sendJsonData(reply, await trips.detailJson(request.params.id)),
   );
 
   app.get(

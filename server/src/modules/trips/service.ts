@@ -33,6 +33,7 @@ import { moneyEntryReferences } from '../money-entries/service';
 import { openSessionFor } from '../sessions/service';
 import { checkTripRecords } from './readiness';
 import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
+import { tripDetailJson } from './detail-json';
 import { listTrips, type ListTripsParams } from './list-page';
 import { historyOf } from './history';
 import { syncOwnerLines } from './owner-account';
@@ -233,6 +234,12 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
   return {
     findRow,
     detail: (id: string) => tripDetailOf(db, id),
+    /** The trip's own page as JSON the database writes (detail-json.ts): the same answer as `detail`. */
+    async detailJson(id: string) {
+      const json = await tripDetailJson(db, id);
+      if (!json) throw notFound(TRIP_NOT_FOUND);
+      return json;
+    },
     /** The trip's advance receipt after its status changed (a cancelled trip's is reversed). */
     advanceChanged: (tx: Tx, actor: Actor, id: string, why: string) =>
       syncPartyAdvance(tx, actor, advanceReceipts, id, undefined, why),

@@ -33,7 +33,7 @@ import {
  * a page of them (list-page.ts) reads what the list shows of each alone.
  */
 
-type Reader = Pick<Db, 'select'>;
+export type Reader = Pick<Db, 'select'>;
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 
@@ -49,6 +49,23 @@ interface Related {
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A trip's charges in their order, as one JSON value. */
+export const TRIP_CHARGES = sql<
+  TripCharge[] | string
+>`(select coalesce(json_agg(json_build_object('kind', c.kind, 'side', c.side, 'effect', c.effect, 'amountPaise', c.amount_paise, 'note', c.note) order by c.position), '[]'::json) from ${tripCharges} c where c.trip_id = ${trips.id})`;
+
+export const TRIP_DOCUMENT_COUNT = sql<number>`(select count(*) from ${tripDocuments} d where d.trip_id = ${trips.id})`.mapWith(
+  Number,
+);
+
+/** json_agg's charges (text on PGlite, parsed by pg), their paise as numbers: exact below 2^53, as every amount is. */
+export function chargesOf(raw: TripCharge[] | string): TripCharge[] {
+  return (typeof raw === 'string' ? (JSON.parse(raw) as TripCharge[]) : raw).map((charge) => ({
+    ...charge,
+    amountPaise: Number(charge.amountPaise),
+  }));
+}
 
 /** What a trip shows of its session, party, truck, driver and vehicle, its charges and its documents. */
 const RELATED = {
@@ -68,10 +85,8 @@ const RELATED = {
   vehicleNumber: vehicles.registrationNumber,
   vehicleOwner: vehicles.ownerName,
   vehicleType: vehicles.vehicleType,
-  charges: sql<
-    TripCharge[]
-  >`(select coalesce(json_agg(json_build_object('kind', c.kind, 'side', c.side, 'effect', c.effect, 'amountPaise', c.amount_paise, 'note', c.note) order by c.position), '[]'::json) from ${tripCharges} c where c.trip_id = ${trips.id})`,
-  documentCount: sql<number>`(select count(*) from ${tripDocuments} d where d.trip_id = ${trips.id})`.mapWith(Number),
+  charges: TRIP_CHARGES,
+  documentCount: TRIP_DOCUMENT_COUNT,
 };
 
 /** A trip's tracking timeline, oldest first, as one JSON value. */
@@ -143,7 +158,7 @@ const LISTED = {
 };
 
 /** Trips joined to their session, party, truck, driver and vehicle, reading `fields`. */
-function tripsJoined<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
+export function tripsJoined<Fields extends SelectedFields>(reader: Reader, fields: Fields) {
   return reader
     .select({ id: trips.id, ...fields })
     .from(trips)
@@ -196,7 +211,7 @@ export function toTripListItem(row: ListedRow): TripListItem {
  * Every trip screen runs this: prepared once per database handle (or transaction), since building it
  * in drizzle and planning it in PostgreSQL cost more than running it.
  */
-function preparedPerReader<T>(prepare: (reader: Reader) => T): (reader: Reader) => T {
+export function preparedPerReader<T>(prepare: (reader: Reader) => T): (reader: Reader) => T {
   const prepared = new WeakMap<Reader, T>();
   return (reader) => {
     let found = prepared.get(reader);
@@ -231,11 +246,7 @@ function relatedOfRow(row: RelatedRow): Related {
           vehicleType: row.vehicleType,
         }
       : null,
-    // bigint paise come back from json_agg as JSON numbers: exact below 2^53, as every amount is.
-    charges: (typeof row.charges === 'string' ? (JSON.parse(row.charges) as TripCharge[]) : row.charges).map((charge) => ({
-      ...charge,
-      amountPaise: Number(charge.amountPaise),
-    })),
+    charges: chargesOf(row.charges),
     documentCount: row.documentCount,
   };
 }
