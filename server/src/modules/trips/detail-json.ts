@@ -1,19 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shipmentStatusLabels, tripAmounts, type TripDetail } from 'shared-api/schemas';
-import {
-  banks,
-  billingParties,
-  drivers,
-  financialSessions,
-  moneyEntries,
-  trackingEvents,
-  trips,
-  trucks,
-  vehicles,
-} from '../../db/schema';
+import { banks, billingParties, drivers, moneyEntries, trackingEvents, trips, trucks, vehicles } from '../../db/schema';
 import { jsonObject, jsonObjectOrNull, jsonRow, lookupSql, rawJson, withFields } from '../../lib/json-row';
 import type { JsonText } from '../../lib/json-text';
-import { chargesOf, preparedPerReader, TRIP_CHARGES, TRIP_DOCUMENT_COUNT, tripsJoined, type Reader } from './shape';
+import { chargesOf, preparedPerReader, TRIP_CHARGES, TRIP_DOCUMENT_COUNT, TRIP_NUMBERS, tripsJoined, type Reader } from './shape';
 
 /*
  * A trip's own page (GET /trips/:id) as the API's JSON, written by the database: the trip of some sixty
@@ -64,15 +54,7 @@ const ADVANCE_RECEIPT = rawJson(
 
 /** Every field of TripDetail but `charges` and `amounts`, which the server adds. */
 const DETAIL = jsonRow<TripDetail>({
-  id: trips.id,
-  sessionId: trips.sessionId,
-  sessionName: financialSessions.name,
-  tripNumber: trips.tripNumber,
-  lrNumber: trips.lrNumber,
-  tripNo: trips.tripNo,
-  lrNo: trips.lrNo,
-  trackingNumber: trips.trackingNumber,
-  tripDate: trips.tripDate,
+  ...TRIP_NUMBERS,
   lrDate: trips.lrDate,
   status: trips.status,
   billingParty: jsonObject({

@@ -127,8 +127,8 @@ interface RawEvent {
   description: string;
 }
 
-/** What a list shows of a trip and of its session, party, truck, driver and vehicle (TripListItem). */
-const LISTED = {
+/** A trip's numbers, session and date: the first fields of both a listed trip and a trip's own page. */
+export const TRIP_NUMBERS = {
   id: trips.id,
   sessionId: trips.sessionId,
   sessionName: financialSessions.name,
@@ -138,6 +138,11 @@ const LISTED = {
   lrNo: trips.lrNo,
   trackingNumber: trips.trackingNumber,
   tripDate: trips.tripDate,
+};
+
+/** What a list shows of a trip and of its session, party, truck, driver and vehicle (TripListItem). */
+const LISTED = {
+  ...TRIP_NUMBERS,
   status: trips.status,
   origin: trips.origin,
   destination: trips.destination,
