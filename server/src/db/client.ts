@@ -15,6 +15,7 @@ import type { PoolStats } from '../lib/metrics';
 import { appliedMigrations } from './applied-migrations';
 import { acquireDataDirLock } from './data-dir-lock';
 import { embeddedPostgresBinaries, startEmbeddedPostgres } from './embedded-postgres';
+import { retryingTransactions } from './retrying-transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -205,7 +206,7 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
   keepCheckedOutClientsFromCrashing(pool);
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = retryingTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }));
   const genericPool = new pg.Pool({
     connectionString,
     max: 4,
@@ -218,7 +219,7 @@ async function openPostgres(connectionString: string, engine: DatabaseEngine): P
   const listeners: NoticeConnection[] = [];
   return {
     db,
-    genericPlans: drizzlePg({ client: genericPool, schema, casing: 'snake_case' }),
+    genericPlans: retryingTransactions(drizzlePg({ client: genericPool, schema, casing: 'snake_case' })),
     kind: 'postgresql',
     engine,
     migrate: () => migrateThenAnalyze(db, () => migratePg(db, { migrationsFolder })),

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRetryableConflict } from '../db/retrying-transactions';
+import { ServerBusyError } from '../lib/concurrency';
 import { AppError, databaseErrorCode, DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/errors';
 
 /** Readable messages for the client mistakes Fastify itself detects. */
@@ -37,7 +39,11 @@ export function setupErrorHandling(app: FastifyInstance, pageFallback?: PageFall
     // A PostgreSQL restart: the client may retry shortly, and the pool reconnects by itself.
     const unavailable = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown);
     if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
-    const error = unavailable ? new DatabaseUnavailableError() : thrown;
+    // A deadlock or serialization failure that outlasted its retries (or met a statement outside a
+    // transaction): the request was sound, so the client is told to try again, not that the server broke.
+    const conflicted = !unavailable && !(thrown instanceof AppError) && isRetryableConflict(thrown);
+    if (conflicted) request.log.warn({ err: thrown }, 'transaction aborted by a conflict with another');
+    const error = unavailable ? new DatabaseUnavailableError() : conflicted ? new ServerBusyError() : thrown;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({
