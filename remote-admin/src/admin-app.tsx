@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loading } from 'shared-ui';
+import { RequirePermission } from './ui';
 import { AdminLayout } from './features/layout/admin-layout';
 
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
@@ -71,65 +72,436 @@ export default function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="users" element={<UsersListPage />} />
-          <Route path="users/new" element={<UserCreatePage />} />
-          <Route path="users/:id/edit" element={<UserEditPage />} />
-          <Route path="quotes" element={<QuotesListPage />} />
-          <Route path="quotes/:id" element={<QuoteDetailPage />} />
-          <Route path="messages" element={<MessagesListPage />} />
-          <Route path="messages/:id" element={<MessageDetailPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
+          <Route
+            path="users"
+            element={
+              <RequirePermission needs="users">
+                <UsersListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="users/new"
+            element={
+              <RequirePermission needs="users">
+                <UserCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="users/:id/edit"
+            element={
+              <RequirePermission needs="users">
+                <UserEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="quotes"
+            element={
+              <RequirePermission needs="site.inbox">
+                <QuotesListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="quotes/:id"
+            element={
+              <RequirePermission needs="site.inbox">
+                <QuoteDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="messages"
+            element={
+              <RequirePermission needs="site.inbox">
+                <MessagesListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="messages/:id"
+            element={
+              <RequirePermission needs="site.inbox">
+                <MessageDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="newsletter"
+            element={
+              <RequirePermission needs="site.inbox">
+                <NewsletterPage />
+              </RequirePermission>
+            }
+          />
           {/* Spec §2: profile and settings are one screen. */}
-          <Route path="profile" element={<SettingsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          <Route
+            path="profile"
+            element={
+              <RequirePermission needs="settings">
+                <SettingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="settings"
+            element={
+              <RequirePermission needs="settings">
+                <SettingsPage />
+              </RequirePermission>
+            }
+          />
           <Route path="sessions" element={<SessionsPage />} />
-          <Route path="billing-parties" element={<BillingPartiesListPage />} />
-          <Route path="billing-parties/new" element={<BillingPartyCreatePage />} />
-          <Route path="billing-parties/:id/edit" element={<BillingPartyEditPage />} />
-          <Route path="vehicles" element={<VehiclesListPage />} />
-          <Route path="vehicles/new" element={<VehicleCreatePage />} />
-          <Route path="vehicles/:id/edit" element={<VehicleEditPage />} />
-          <Route path="banks" element={<BanksListPage />} />
-          <Route path="banks/new" element={<BankCreatePage />} />
-          <Route path="banks/:id/edit" element={<BankEditPage />} />
-          <Route path="expenses" element={<ExpensesListPage />} />
-          <Route path="expenses/new" element={<ExpenseCreatePage />} />
-          <Route path="expenses/:id/edit" element={<ExpenseEditPage />} />
-          <Route path="trucks" element={<TrucksListPage />} />
-          <Route path="trucks/new" element={<TruckCreatePage />} />
-          <Route path="trucks/:id" element={<TruckDetailPage />} />
-          <Route path="trucks/:id/edit" element={<TruckEditPage />} />
-          <Route path="drivers" element={<DriversListPage />} />
-          <Route path="drivers/new" element={<DriverCreatePage />} />
-          <Route path="drivers/:id" element={<DriverDetailPage />} />
-          <Route path="drivers/:id/edit" element={<DriverEditPage />} />
-          <Route path="trips" element={<TripsListPage />} />
-          <Route path="trips/new" element={<TripCreatePage />} />
-          <Route path="trips/:id" element={<TripDetailPage />} />
-          <Route path="trips/:id/edit" element={<TripEditPage />} />
-          <Route path="documents" element={<DocumentsListPage />} />
+          <Route
+            path="billing-parties"
+            element={
+              <RequirePermission needs="operations.read">
+                <BillingPartiesListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="billing-parties/new"
+            element={
+              <RequirePermission needs="masters.write">
+                <BillingPartyCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="billing-parties/:id/edit"
+            element={
+              <RequirePermission needs="masters.write">
+                <BillingPartyEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="vehicles"
+            element={
+              <RequirePermission needs="operations.read">
+                <VehiclesListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="vehicles/new"
+            element={
+              <RequirePermission needs="masters.write">
+                <VehicleCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="vehicles/:id/edit"
+            element={
+              <RequirePermission needs="masters.write">
+                <VehicleEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="banks"
+            element={
+              <RequirePermission needs="money.read">
+                <BanksListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="banks/new"
+            element={
+              <RequirePermission needs="money.read">
+                <BankCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="banks/:id/edit"
+            element={
+              <RequirePermission needs="money.read">
+                <BankEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="expenses"
+            element={
+              <RequirePermission needs="expenses.read">
+                <ExpensesListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="expenses/new"
+            element={
+              <RequirePermission needs="expenses.read">
+                <ExpenseCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="expenses/:id/edit"
+            element={
+              <RequirePermission needs="expenses.read">
+                <ExpenseEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trucks"
+            element={
+              <RequirePermission needs="operations.read">
+                <TrucksListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trucks/new"
+            element={
+              <RequirePermission needs="operations.write">
+                <TruckCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trucks/:id"
+            element={
+              <RequirePermission needs="operations.read">
+                <TruckDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trucks/:id/edit"
+            element={
+              <RequirePermission needs="operations.write">
+                <TruckEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="drivers"
+            element={
+              <RequirePermission needs="operations.read">
+                <DriversListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="drivers/new"
+            element={
+              <RequirePermission needs="operations.write">
+                <DriverCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="drivers/:id"
+            element={
+              <RequirePermission needs="operations.read">
+                <DriverDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="drivers/:id/edit"
+            element={
+              <RequirePermission needs="operations.write">
+                <DriverEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trips"
+            element={
+              <RequirePermission needs="operations.read">
+                <TripsListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trips/new"
+            element={
+              <RequirePermission needs="operations.write">
+                <TripCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trips/:id"
+            element={
+              <RequirePermission needs="operations.read">
+                <TripDetailPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="trips/:id/edit"
+            element={
+              <RequirePermission needs="operations.write">
+                <TripEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="documents"
+            element={
+              <RequirePermission needs="operations.read">
+                <DocumentsListPage />
+              </RequirePermission>
+            }
+          />
           {/* Payments (issue 28) */}
-          <Route path="payments" element={<PaymentsOverviewPage />} />
-          <Route path="payments/pending" element={<PendingPaymentsPage />} />
-          <Route path="payments/history" element={<PaymentHistoryPage />} />
-          <Route path="payments/owner-payments/new" element={<OwnerPaymentPage />} />
-          <Route path="payments/driver-settlements/new" element={<DriverSettlementPage />} />
-          <Route path="payments/payables" element={<OwnerBalancesPage />} />
-          <Route path="payments/driver-advances/new" element={<DriverAdvancePage />} />
-          <Route path="payments/transfers/new" element={<TransferPage />} />
+          <Route
+            path="payments"
+            element={
+              <RequirePermission needs="money.read">
+                <PaymentsOverviewPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/pending"
+            element={
+              <RequirePermission needs="money.read">
+                <PendingPaymentsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/history"
+            element={
+              <RequirePermission needs="money.read">
+                <PaymentHistoryPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/owner-payments/new"
+            element={
+              <RequirePermission needs="money.write">
+                <OwnerPaymentPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/driver-settlements/new"
+            element={
+              <RequirePermission needs="money.write">
+                <DriverSettlementPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/payables"
+            element={
+              <RequirePermission needs="money.read">
+                <OwnerBalancesPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/driver-advances/new"
+            element={
+              <RequirePermission needs="expenses.write">
+                <DriverAdvancePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/transfers/new"
+            element={
+              <RequirePermission needs="money.write">
+                <TransferPage />
+              </RequirePermission>
+            }
+          />
           {/* Receipts, ledgers, receivables (issue 28) */}
-          <Route path="ledgers/:kind/:id" element={<LedgerPage />} />
-          <Route path="payments/receipts/new" element={<ReceiptCreatePage />} />
-          <Route path="payments/receipts/:id/apply" element={<ApplyOnAccountPage />} />
-          <Route path="payments/receivables" element={<ReceivablesPage />} />
+          <Route
+            path="ledgers/:kind/:id"
+            element={
+              <RequirePermission needs="money.read">
+                <LedgerPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/receipts/new"
+            element={
+              <RequirePermission needs="money.write">
+                <ReceiptCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/receipts/:id/apply"
+            element={
+              <RequirePermission needs="money.write">
+                <ApplyOnAccountPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="payments/receivables"
+            element={
+              <RequirePermission needs="money.read">
+                <ReceivablesPage />
+              </RequirePermission>
+            }
+          />
           {/* Bills (issue 28) */}
-          <Route path="bills" element={<BillsListPage />} />
-          <Route path="bills/new" element={<BillCreatePage />} />
-          <Route path="bills/:id" element={<BillDetailPage />} />
+          <Route
+            path="bills"
+            element={
+              <RequirePermission needs="money.read">
+                <BillsListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="bills/new"
+            element={
+              <RequirePermission needs="money.write">
+                <BillCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="bills/:id"
+            element={
+              <RequirePermission needs="money.read">
+                <BillDetailPage />
+              </RequirePermission>
+            }
+          />
           {/* Reports (issue 29); spec §2: support shows the reports screen. */}
-          <Route path="reports" element={<ReportsDashboardPage />} />
-          <Route path="reports/financial" element={<FinancialReportsPage />} />
-          <Route path="support" element={<ReportsDashboardPage />} />
+          <Route
+            path="reports"
+            element={
+              <RequirePermission needs="reports">
+                <ReportsDashboardPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="reports/financial"
+            element={
+              <RequirePermission needs="reports">
+                <FinancialReportsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="support"
+            element={
+              <RequirePermission needs="reports">
+                <ReportsDashboardPage />
+              </RequirePermission>
+            }
+          />
         </Route>
         {/* Spec §2: paths without a screen fall through to the site's home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />

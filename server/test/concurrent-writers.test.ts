@@ -39,7 +39,7 @@ for (const backend of backends) {
           });
         await Promise.all([crossing(1, 2), crossing(2, 1)]);
         assert.ok(runs >= 3, `one of the two was aborted and run again (${runs} runs)`);
-        const rows = await db.execute<{ n: number }>(sql`SELECT n FROM deadlock_probe ORDER BY id`);
+        const rows = (await db.execute(sql`SELECT n FROM deadlock_probe ORDER BY id`)) as unknown as { rows: { n: number }[] };
         assert.deepEqual(
           rows.rows.map((row) => Number(row.n)),
           [2, 2],

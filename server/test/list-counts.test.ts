@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { rowsOf, type Db } from '../src/db/client';
 import { backends } from './helpers/database';
 import { assertKeptBalances } from './helpers/kept-balances';
-import { dataOf, dayFromToday, masterSuite, pdfFile, type MasterSuite } from './helpers/master-fixtures';
+import { dataOf, dayFromToday, masterSuite, pastDayThisSession, pdfFile, type MasterSuite } from './helpers/master-fixtures';
 import { addDriver, addParty, addTruck, bookTrip, ownTripBody, uploadDocument } from './helpers/trip-fixtures';
 
 /*
@@ -194,7 +194,7 @@ for (const backend of backends) {
 
     it('trips of one day are listed in trip-number order both ways, not in the order of their ids', async () => {
       const party = await addParty(suite);
-      const day = dayFromToday(-3);
+      const day = pastDayThisSession(3);
       const booked = [];
       for (let index = 0; index < 6; index += 1) {
         booked.push(await bookTrip(suite, ownTripBody(party, await addTruck(suite), await addDriver(suite), { tripDate: day })));

@@ -4,6 +4,7 @@ import { authApi } from './endpoints/auth';
 import { errorMessage } from './envelope';
 import { onUnauthorized } from './http';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from './schemas';
+import { can, isStaffRole, type Permission } from './schemas/access';
 import { tokenStorage } from './token-storage';
 
 export interface AuthState {
@@ -117,3 +118,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 onUnauthorized(() => useAuthStore.setState({ user: null, token: null }));
 
 export const selectIsAdmin = (state: AuthState): boolean => state.user?.role === 'admin';
+
+/** A signed-in member of staff (any role of the back office). */
+export const selectIsStaff = (state: AuthState): boolean => isStaffRole(state.user?.role);
+
+/**
+ * Whether the signed-in user's role holds `permission`, for menus and buttons. The server checks every
+ * call itself; this only spares a user what would be refused.
+ */
+export const useCan = (permission: Permission): boolean => useAuthStore((state) => can(state.user?.role, permission));

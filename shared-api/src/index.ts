@@ -4,7 +4,7 @@ export { setNavigator, isOnLoginPage } from './navigation';
 export { tokenStorage } from './token-storage';
 export { errorMessage, fieldErrors, httpStatus, type Envelope, type ListEnvelope, type NumberedListEnvelope } from './envelope';
 export { queryClient, createQueryClient, QUERY_DEFAULTS } from './query-client';
-export { useAuthStore, selectIsAdmin, type AuthState } from './auth-store';
+export { useAuthStore, selectIsAdmin, selectIsStaff, useCan, type AuthState } from './auth-store';
 export { authApi, type AuthSession } from './endpoints/auth';
 export type { PasswordInfo, ResetTokenInfo } from './schemas';
 export { companyApi } from './endpoints/company';
@@ -47,3 +47,6 @@ export type { Quote, QuoteStats, QuoteStatus, CreateQuoteInput, UpdateQuoteStatu
 export { loginValidator, validateForm } from './validation';
 export { PASSWORD_HINT } from './password-policy';
 export * from './public-search';
+// Who may do what (no zod inside, so the shell's header and guards can read it without the schemas).
+export { can, isStaffRole, refusalFor, ROLE_LABELS, ROLE_DESCRIPTIONS, STAFF_ROLES, ROLES, PERMISSIONS } from './schemas/access';
+export type { Permission, Role, StaffRole } from './schemas/access';

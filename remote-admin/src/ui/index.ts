@@ -53,3 +53,4 @@ export { SheetActions, type SheetActionsProps } from './sheets/sheet-actions';
 export { ImportDialog, type ImportApi } from './sheets/import-dialog';
 export { saveFile } from './sheets/save-file';
 export { useUrlParam } from './use-url-param';
+export { RequirePermission } from './require-permission';

@@ -42,9 +42,9 @@ export async function withRetriedConflicts<T>(work: () => Promise<T>, attempts =
  * Makes every top-level `db.transaction(…)` of this handle retry on a deadlock or serialization
  * failure. Nested transactions (savepoints) are left alone: the whole transaction is what is retried.
  */
-export function retryingTransactions(db: Db): Db {
-  const transaction = db.transaction.bind(db);
+export function retryingTransactions<D extends Db>(db: D): D {
+  const transaction = db.transaction.bind(db) as Db['transaction'];
   const retried: Db['transaction'] = (work, config) => withRetriedConflicts(() => transaction(work, config));
-  db.transaction = retried;
+  (db as Db).transaction = retried;
   return db;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from 'shared-api/schemas';
+import { ROLES, type Role } from 'shared-api/schemas';
 
 export interface TokenClaims {
   sub: string;
@@ -61,8 +61,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
         const { sub, jti, exp, role } = payload;
         if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return undefined;
-        if (role !== 'admin' && role !== 'customer') return undefined;
-        const claims: TokenClaims = { sub, jti, exp, role };
+        if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return undefined;
+        const claims: TokenClaims = { sub, jti, exp, role: role as Role };
         if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
         return claims;

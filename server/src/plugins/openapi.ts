@@ -3,6 +3,8 @@ import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiDocsAccess } from '../config';
+import { PERMISSIONS } from 'shared-api/schemas';
+import { accessOfRoute } from '../access/route-access';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { AuthContext } from '../modules/auth/service';
 import { bearerToken } from './auth';
@@ -24,19 +26,22 @@ function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | und
   return json;
 }
 
-/** The route's access rule, as the auth hook enforces it, written into the document. */
-function accessOf(config: { public?: boolean; optionalAuth?: boolean; roles?: readonly string[] } | undefined) {
+/** The route's access rule, as the auth hook enforces it (plugins/auth.ts), written into the document. */
+function accessOf(method: string, url: string, config: { public?: boolean; optionalAuth?: boolean } | undefined) {
   if (config?.public) {
     const note = config.optionalAuth ? 'Public; a bearer token, if sent, identifies the caller.' : 'Public.';
-    return { level: 'public', security: [], note };
+    return { level: 'public', roles: [] as readonly string[], security: [], note };
   }
-  if (config?.roles)
-    return {
-      level: config.roles.join(','),
-      security: undefined,
-      note: `Requires a bearer token of role: ${config.roles.join(', ')}.`,
-    };
-  return { level: 'signed-in', security: undefined, note: 'Requires a bearer token.' };
+  const access = accessOfRoute(method, url) ?? 'signed-in';
+  if (access === 'signed-in')
+    return { level: access, roles: [] as readonly string[], security: undefined, note: 'Requires a bearer token.' };
+  const { roles } = PERMISSIONS[access];
+  return {
+    level: access,
+    roles,
+    security: undefined,
+    note: `Requires a bearer token of a role with the permission \`${access}\`: ${roles.join(', ')}.`,
+  };
 }
 
 export interface OpenApiOptions {
@@ -79,13 +84,14 @@ export async function registerOpenApi(app: FastifyInstance, { access, authentica
       // Only the API is documented: the single-page app's file routes are not calls.
       if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
       const { body, querystring, params, headers, response: _response, ...rest } = (schema ?? {}) as Record<string, unknown>;
-      const access = accessOf(route.config as Parameters<typeof accessOf>[0]);
+      const access = accessOf(String(route.method), url, route.config as Parameters<typeof accessOf>[2]);
       const transformed: Record<string, unknown> = {
         ...rest,
         description: [rest.description, access.note].filter(Boolean).join(' '),
         ...(access.security && { security: access.security }),
-        // Machine-readable for the access-matrix test: 'public', 'signed-in' or the roles allowed.
+        // Machine-readable for the access-matrix test: 'public', 'signed-in' or the permission, and its roles.
         'x-access': access.level,
+        'x-roles': access.roles,
       };
       const converted = {
         body: toJsonSchema(body, 'input'),

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_SCAN_MAX_BYTES, indianToday, SELECT_LIMIT } from 'shared-api/schemas';
+import { DEFAULT_SCAN_MAX_BYTES, financialYearOf, indianToday, SELECT_LIMIT, sessionBounds } from 'shared-api/schemas';
 import { auditLog, storedFiles } from '../../src/db/schema';
 import type { Backend } from './database';
 import { ADMIN, startServer, type ApiResponse, type TestServer } from './server';
@@ -58,6 +58,16 @@ export function dayFromToday(days: number): string {
   const date = new Date(`${indianToday()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * `days` before today, or the first day of today's financial year when that is later: a past date
+ * the suite's server has a session for (it starts with the session of today only), on any day the suite runs.
+ */
+export function pastDayThisSession(days: number): string {
+  const earlier = dayFromToday(-days);
+  const { startsOn } = sessionBounds(financialYearOf(indianToday()));
+  return earlier < startsOn ? startsOn : earlier;
 }
 
 /** The data of an answer that must be 200. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_POLICY } from '../password-policy';
+import { ROLES, type Role } from './access';
 
 /*
  * Field rules shared by several forms. Plain zod only: the browser bundles this folder too.
@@ -78,8 +79,8 @@ export const phoneField = z
       .nullable(),
   );
 
-export const roleField = z.enum(['admin', 'customer'], { error: "Role must be 'admin' or 'customer'" });
-export type Role = z.infer<typeof roleField>;
+export const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` });
+export type { Role };
 
 /*
  * List calls share their parameter names: page, limit, search, sort ('-field' for descending).

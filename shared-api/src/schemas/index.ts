@@ -24,6 +24,8 @@ export {
   boundedText,
 } from './fields';
 export type { Role } from './fields';
+export { ROLES, STAFF_ROLES, ROLE_LABELS, ROLE_DESCRIPTIONS, PERMISSIONS, can, isStaffRole, refusalFor } from './access';
+export type { StaffRole, Permission } from './access';
 export { cursorParams, oneCursorAtMost, encodeListCursor, decodeListCursor, CURSOR_INVALID } from './cursor';
 export type { ListCursor, CursorValue } from './cursor';
 export {

@@ -14,6 +14,7 @@ import {
   type Role,
 } from './fields';
 import { cursorParams, oneCursorAtMost } from './cursor';
+import { ROLES } from './access';
 
 /** A user as the API returns it (dates are ISO strings; the password hash never leaves the server). */
 export interface User {
@@ -67,7 +68,7 @@ export const userListQuerySchema = z
     limit: limitParam,
     ...cursorParams,
     search: searchParam,
-    role: enumFilter(['admin', 'customer'], 'Role'),
+    role: enumFilter(ROLES, 'Role'),
     active: z.preprocess(
       blankToUndefined,
       z

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuthStore, useCompanyProfile } from 'shared-api';
+import { isStaffRole, useAuthStore, useCompanyProfile } from 'shared-api';
 import { Button, buttonClass } from 'shared-ui';
 import { HEADER_LINKS } from './nav-links';
 import { SiteSearch } from './site-search';
@@ -30,7 +30,7 @@ function AccountActions() {
       <span className={styles.signedIn} data-testid="signed-in-user">
         Signed in as <strong>{user.name}</strong>
       </span>
-      {user.role === 'admin' && (
+      {isStaffRole(user.role) && (
         <Link className={buttonClass({ variant: 'ghost', size: 'small' })} to="/admin/dashboard">
           Back office
         </Link>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { loginValidator, selectIsAdmin, useAuthStore } from 'shared-api';
+import { isStaffRole, loginValidator, selectIsStaff, useAuthStore } from 'shared-api';
 import { Alert, LoginForm, notify, usePageMeta } from 'shared-ui';
 import { AuthCard } from './auth-card';
 import styles from './auth-screen.module.css';
@@ -16,7 +16,7 @@ export default function LoginScreen() {
   const login = useAuthStore((state) => state.login);
   const logout = useAuthStore((state) => state.logout);
   const error = useAuthStore((state) => state.error);
-  const isAdmin = useAuthStore(selectIsAdmin);
+  const isStaff = useAuthStore(selectIsStaff);
   const isLoading = useAuthStore((state) => state.isLoading);
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,7 +25,7 @@ export default function LoginScreen() {
     useAuthStore.setState({ error: null });
   }, []);
 
-  if (!isLoading && isAdmin) return <Navigate to={safeReturnPath(location.state)} replace />;
+  if (!isLoading && isStaff) return <Navigate to={safeReturnPath(location.state)} replace />;
   // Set by the reset-password screen, so the admin knows the new password is ready to use.
   const notice = (location.state as { notice?: unknown } | null)?.notice;
 
@@ -43,7 +43,7 @@ export default function LoginScreen() {
         onSubmit={async (values) => {
           const user = await login(values);
           if (!user) return;
-          if (user.role !== 'admin') {
+          if (!isStaffRole(user.role)) {
             // A customer's session is of no use here; sign it out rather than leave it half-in.
             await logout();
             notify.error('This account has no access to the back office.');

@@ -7,6 +7,7 @@ import type {
   FinancialSession,
   FreightBillDetail,
 } from 'shared-api/schemas';
+import { financialYearOf, indianToday, sessionBounds, sessionNameFor } from 'shared-api/schemas';
 
 /* Records and stand-ins for the API calls behind the freight bill screens' component tests. */
 
@@ -50,11 +51,12 @@ export const TRIPS = [
   }),
 ];
 
+// The financial year of today: a new bill is dated today, and the preview reads the session that holds it.
+const THIS_YEAR = financialYearOf(indianToday());
 const SESSION: FinancialSession = {
-  id: 's-2627',
-  name: '2026-27',
-  startsOn: '2026-04-01',
-  endsOn: '2027-03-31',
+  id: 's-this-year',
+  name: sessionNameFor(THIS_YEAR),
+  ...sessionBounds(THIS_YEAR),
   status: 'open',
   active: true,
   gstRegime: 'forward-itc',

@@ -112,7 +112,10 @@ function mockApis() {
   jest.spyOn(quotesApi, 'stats').mockResolvedValue({ success: true, data: stats });
   jest
     .spyOn(usersApi, 'stats')
-    .mockResolvedValue({ success: true, data: { total: 40, active: 38, byRole: { admin: 3, customer: 37 } } });
+    .mockResolvedValue({
+      success: true,
+      data: { total: 40, active: 38, byRole: { admin: 3, accountant: 0, operations: 0, viewer: 0, customer: 37 } },
+    });
   jest
     .spyOn(quotesApi, 'list')
     .mockResolvedValue({ success: true, data: [quote], total: 16, page: 1, limit: 5, nextCursor: null, prevCursor: null });
@@ -144,6 +147,19 @@ describe('DashboardPage', () => {
     expect(within(glance).getByRole('link', { name: /Administrators\s*3/ })).toHaveAttribute('href', '/admin/users?role=admin');
     expect(within(glance).getByRole('link', { name: /Customers\s*37\s*38 active accounts in all/ })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Kavita Menon/)).toBeInTheDocument();
+  });
+
+  it('shows an operations user the trips and papers, and never asks for the money figures or the users', async () => {
+    mockApis();
+    useAuthStore.setState({ user: { name: 'Ravi Patil', role: 'operations' } as never });
+    await renderDashboard();
+    await screen.findByRole('heading', { name: 'Trips in 2026-27' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).not.toContain('Money');
+    expect(headings).not.toContain('At a glance');
+    expect(headings).toContain('Papers expiring (2)');
+    expect(paymentsApi.overview).not.toHaveBeenCalled();
+    expect(usersApi.stats).not.toHaveBeenCalled();
   });
 
   it('shows the operations figures (trips, money, papers) before the quote requests and messages', async () => {

@@ -1,4 +1,4 @@
-import { useAuthStore } from 'shared-api';
+import { can, useAuthStore } from 'shared-api';
 import { PageHeader } from '../../ui';
 import styles from './dashboard.module.css';
 import { DASHBOARD_SECTIONS } from './sections';
@@ -13,7 +13,7 @@ export default function DashboardPage() {
     <section>
       <PageHeader title="Dashboard" description={`Welcome back, ${user?.name ?? ''}. Here is what needs attention today.`} />
       <div className={styles.sections}>
-        {DASHBOARD_SECTIONS.map(({ id, Section }) => (
+        {DASHBOARD_SECTIONS.filter(({ needs }) => can(user?.role, needs)).map(({ id, Section }) => (
           <Section key={id} />
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCan } from 'shared-api';
 import { expensesApi } from 'shared-api/back-office';
 import { indianToday, type Expense, type ExpenseCategory } from 'shared-api/schemas';
 import { Button, Card, Loading, notify } from 'shared-ui';
@@ -86,6 +87,7 @@ function ExpenseEditor({ expense }: { expense: Expense }) {
   const queryClient = useQueryClient();
   const categories = useExpenseCategories();
   const [reversing, setReversing] = useState(false);
+  const canReverse = useCan('money.reverse');
   const save = useMutation({
     mutationFn: ({ values, list }: { values: ExpenseFormValues; list: ExpenseCategory[] }) =>
       saveChanges(expense, expenseRequest(values), savedRequest(expense, expenseFormSchema(list)) ?? {}, (id, changes) =>
@@ -122,9 +124,11 @@ function ExpenseEditor({ expense }: { expense: Expense }) {
               cancelTo={expensesPath}
               onSubmit={(values) => onSubmit(values, list)}
               actions={
-                <Button variant="danger" className={styles.reverse} onClick={() => setReversing(true)}>
-                  Reverse expense
-                </Button>
+                canReverse && (
+                  <Button variant="danger" className={styles.reverse} onClick={() => setReversing(true)}>
+                    Reverse expense
+                  </Button>
+                )
               }
             />
           )}

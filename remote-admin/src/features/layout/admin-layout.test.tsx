@@ -42,6 +42,29 @@ afterEach(() => {
 });
 
 describe('the back-office sidebar', () => {
+  it('shows an operations user trips, fleet and expenses, and no bills, payments, reports, users or settings', () => {
+    useAuthStore.setState({ user: { ...admin, role: 'operations' } });
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    for (const shown of ['Dashboard', 'Trips Management', 'Add New Trip', 'Expenses', 'Trucks Management', 'Drivers']) {
+      expect(within(nav).getByText(shown)).toBeInTheDocument();
+    }
+    for (const hidden of ['Freight Bills', 'Payment Overview', 'Financial Reports', 'Bank', 'Users', 'Settings']) {
+      expect(within(nav).queryByText(hidden)).not.toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('button', { name: /Payments|Reports/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer what it may read, and nothing of money or of adding trips', () => {
+    useAuthStore.setState({ user: { ...admin, role: 'viewer' } });
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByText('Trips Management')).toBeInTheDocument();
+    for (const hidden of ['Add New Trip', 'Expenses', 'Freight Bills', 'Quote Requests', 'Users']) {
+      expect(within(nav).queryByText(hidden)).not.toBeInTheDocument();
+    }
+  });
+
   it("lists spec §2's menu in order, with the inbox and users screens, and the signed-in admin", () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Back office' });

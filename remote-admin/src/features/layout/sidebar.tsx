@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isCurrent, isGroup, SIDEBAR, type SidebarGroup, type SidebarLink } from './sidebar-items';
+import { can, useAuthStore } from 'shared-api';
+import { isCurrent, isGroup, SIDEBAR, sidebarFor, type SidebarGroup, type SidebarLink } from './sidebar-items';
 import styles from './admin-layout.module.css';
 
 function SidebarEntry({ link }: { link: SidebarLink }) {
@@ -50,9 +51,11 @@ function SidebarSubmenu({ group }: { group: SidebarGroup }) {
 }
 
 export function Sidebar() {
+  const role = useAuthStore((state) => state.user?.role);
+  const items = useMemo(() => sidebarFor(SIDEBAR, (permission) => can(role, permission)), [role]);
   return (
     <ul className={styles.menu}>
-      {SIDEBAR.map((item) =>
+      {items.map((item) =>
         isGroup(item) ? (
           <SidebarSubmenu key={item.label} group={item} />
         ) : (

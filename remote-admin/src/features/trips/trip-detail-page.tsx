@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCan } from 'shared-api';
 import { tripsApi } from 'shared-api/back-office';
 import type { TripDetail } from 'shared-api/schemas';
 import { Button, buttonClass } from 'shared-ui';
@@ -33,6 +34,8 @@ function TripView({ trip }: { trip: TripDetail }) {
   const lockId = useId();
   const [deleting, setDeleting] = useState(false);
   const lock = editLockReason(trip);
+  const canChange = useCan('operations.write');
+  const seesMoney = useCan('money.read');
 
   return (
     <section>
@@ -57,7 +60,7 @@ function TripView({ trip }: { trip: TripDetail }) {
         }
         actions={
           <>
-            {lock ? (
+            {!canChange ? null : lock ? (
               <Button variant="primary" disabled aria-describedby={lockId}>
                 Edit trip
               </Button>
@@ -67,7 +70,7 @@ function TripView({ trip }: { trip: TripDetail }) {
               </Link>
             )}
             <TripLrButton trip={trip} />
-            {canDelete(trip) && (
+            {canChange && canDelete(trip) && (
               <Button variant="ghost" onClick={() => setDeleting(true)}>
                 Delete trip
               </Button>
@@ -83,7 +86,7 @@ function TripView({ trip }: { trip: TripDetail }) {
         <ChargesCard trip={trip} />
         <TripTimeline trip={trip} />
         <TripDocuments trip={trip} />
-        <TripMoney trip={trip} />
+        {seesMoney && <TripMoney trip={trip} />}
         <TripHistory tripId={trip.id} />
       </DetailLayout>
       <DeleteRecordDialog

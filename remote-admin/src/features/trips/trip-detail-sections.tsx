@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCan } from 'shared-api';
 import {
   chargeEffectLabels,
   chargeSideLabels,
@@ -181,6 +182,7 @@ function Amount({ term, paise, strong = false }: { term: string; paise: number |
 
 /** Every figure as the server computed it (trip.amounts); nothing is added up here. */
 export function AmountsCard({ trip }: { trip: TripDetail }) {
+  const seesProfit = useCan('reports');
   const { amounts } = trip;
   return (
     <DetailCard title="Freight and amounts">
@@ -224,10 +226,16 @@ export function AmountsCard({ trip }: { trip: TripDetail }) {
           </section>
         )}
       </div>
-      <dl className={styles.figures}>
-        <Amount term="Estimated profit" paise={amounts.estimatedProfitPaise} strong />
-      </dl>
-      {trip.fleet === 'own' && <p className={styles.note}>Before the truck&apos;s trip expenses, which are recorded later.</p>}
+      {seesProfit && (
+        <>
+          <dl className={styles.figures}>
+            <Amount term="Estimated profit" paise={amounts.estimatedProfitPaise} strong />
+          </dl>
+          {trip.fleet === 'own' && (
+            <p className={styles.note}>Before the truck&apos;s trip expenses, which are recorded later.</p>
+          )}
+        </>
+      )}
     </DetailCard>
   );
 }

@@ -1,3 +1,4 @@
+import { useCan } from 'shared-api';
 import { useState } from 'react';
 import { CANCELLABLE_STATUSES, type TripDetail, type TripStatus } from 'shared-api/schemas';
 import { Button } from 'shared-ui';
@@ -21,6 +22,7 @@ export function TripStatusCard({ trip, editLock }: { trip: TripDetail; editLock:
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);
   const cancellable = CANCELLABLE_STATUSES.includes(trip.status);
+  const canMove = useCan('operations.write');
 
   return (
     <DetailCard title="Status">
@@ -45,9 +47,9 @@ export function TripStatusCard({ trip, editLock }: { trip: TripDetail; editLock:
       )}
       <div className={styles.nextStep}>
         <h3 className={styles.subTitle}>Next step</h3>
-        {trip.status === 'planned' && <Button onClick={() => setAction('start')}>Start trip</Button>}
-        {trip.status === 'in_transit' && <Button onClick={() => setAction('deliver')}>Mark delivered</Button>}
-        {cancellable && (
+        {canMove && trip.status === 'planned' && <Button onClick={() => setAction('start')}>Start trip</Button>}
+        {canMove && trip.status === 'in_transit' && <Button onClick={() => setAction('deliver')}>Mark delivered</Button>}
+        {canMove && cancellable && (
           <Button variant="secondary" onClick={() => setAction('cancel')}>
             Cancel trip
           </Button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useCan } from 'shared-api';
 import { formatPaise } from '../../ui';
 import { liveAmounts } from './live-amounts';
 import type { TripAdminForm } from './trip-form-values';
@@ -16,6 +17,7 @@ function Figure({ term, paise, emphasis = false }: { term: string; paise: number
 
 /** The trip's figures as they are typed, computed as the server will compute them; '—' while something they need is missing. */
 export function TripSummary({ form }: { form: TripAdminForm }) {
+  const seesProfit = useCan('reports');
   const titleId = useId();
   const values = useWatch({ control: form.control });
   const { freightPaise, hirePaise, amounts } = liveAmounts(values);
@@ -40,12 +42,14 @@ export function TripSummary({ form }: { form: TripAdminForm }) {
             <Figure term="Owner payable" paise={vehicleKnown ? amounts?.ownerPayablePaise : undefined} emphasis />
           </>
         )}
-        <Figure term="Estimated profit" paise={vehicleKnown ? amounts?.estimatedProfitPaise : undefined} emphasis />
+        {seesProfit && (
+          <Figure term="Estimated profit" paise={vehicleKnown ? amounts?.estimatedProfitPaise : undefined} emphasis />
+        )}
       </dl>
       {freightPaise === undefined && (
         <p className={styles.note}>The freight shows once the rate, and the weight or distance its basis needs, are filled in.</p>
       )}
-      {!market && (
+      {!market && seesProfit && (
         <p className={styles.note}>An own truck&apos;s profit is before its trip expenses, which are recorded later.</p>
       )}
     </section>

@@ -1,9 +1,11 @@
+import { useCan } from 'shared-api';
 import type { TripTotals } from 'shared-api/schemas';
 import { formatCount, formatPaise } from '../../ui';
 import styles from './trips.module.css';
 
 /** What every trip the filters match comes to (not only the page on screen), as the list call answers it. */
 export function TripTotalsRow({ totals, loaded }: { totals: TripTotals | null; loaded: boolean }) {
+  const seesProfit = useCan('reports');
   if (!loaded) return null;
   return (
     <section className={styles.totals} aria-label="Totals of the matching trips">
@@ -25,10 +27,12 @@ export function TripTotalsRow({ totals, loaded }: { totals: TripTotals | null; l
             <dt>Owner payable</dt>
             <dd>{formatPaise(totals.ownerPayablePaise)}</dd>
           </div>
-          <div>
-            <dt>Est. profit</dt>
-            <dd>{formatPaise(totals.estimatedProfitPaise)}</dd>
-          </div>
+          {seesProfit && (
+            <div>
+              <dt>Est. profit</dt>
+              <dd>{formatPaise(totals.estimatedProfitPaise)}</dd>
+            </div>
+          )}
         </dl>
       ) : (
         <p className={styles.note}>

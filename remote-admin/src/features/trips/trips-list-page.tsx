@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type TripListEnvelope } from 'shared-api';
+import { type TripListEnvelope, useCan } from 'shared-api';
 import { tripsApi } from 'shared-api/back-office';
 import { tripListFilters, type TripListFilter, type TripListItem } from 'shared-api/schemas';
 import { buttonClass, Loading } from 'shared-ui';
@@ -137,6 +137,7 @@ function TripsTable({ session }: { session: SessionFilter }) {
 /** Spec: Trips Management. Every trip of a session with its LR, party, route, vehicle, status and freight. */
 export default function TripsListPage() {
   const session = useSessionFilter();
+  const canBook = useCan('operations.write');
   return (
     <section>
       <PageHeader
@@ -144,9 +145,11 @@ export default function TripsListPage() {
         breadcrumbs={[{ label: 'Trips' }]}
         description="Every trip with its LR: find one, follow it on the road and keep its papers."
         actions={
-          <Link to={newTripPath} className={buttonClass()}>
-            Add new trip
-          </Link>
+          canBook && (
+            <Link to={newTripPath} className={buttonClass()}>
+              Add new trip
+            </Link>
+          )
         }
       />
       {session.ready ? <TripsTable session={session} /> : <Loading label="Loading your working session…" minHeight={240} />}

@@ -22,7 +22,11 @@ export function listAnswer(data: User[], total = data.length): ListEnvelope<User
   return { success: true, data, total, page: 1, limit: 20, nextCursor: null, prevCursor: null };
 }
 
-export const STATS: UserStats = { total: 12, active: 10, byRole: { admin: 3, customer: 9 } };
+export const STATS: UserStats = {
+  total: 12,
+  active: 10,
+  byRole: { admin: 3, accountant: 0, operations: 0, viewer: 0, customer: 9 },
+};
 
 /** A rejection as ky raises it, with the server's envelope on `data`. */
 export function rejection(status: number, body: object) {

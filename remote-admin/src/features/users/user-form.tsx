@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { User } from 'shared-api';
+import { ROLE_DESCRIPTIONS, type User } from 'shared-api';
 import {
   createUserSchema,
   newPasswordField,
@@ -113,6 +114,7 @@ export interface UserFormProps extends RecordFormProps<UserFormValues> {
 /** The one user form, for adding a user and for editing one. */
 export function UserForm({ mode, initialValues = EMPTY, self = false, ...props }: UserFormProps) {
   const form = useAdminForm({ schema: SCHEMAS[mode], defaultValues: initialValues });
+  const role = useWatch({ control: form.control, name: 'role' });
   const { resetField } = form;
 
   // Locked controls must show, and send, what the account really has.
@@ -157,7 +159,7 @@ export function UserForm({ mode, initialValues = EMPTY, self = false, ...props }
             label="Role"
             options={ROLE_OPTIONS}
             disabled={self}
-            hint="Administrators use this back office; customers use the customer portal."
+            hint={ROLE_DESCRIPTIONS[role] ?? 'Staff roles use this back office; customers use the customer portal.'}
           />
           <FormCheckboxField
             form={form}

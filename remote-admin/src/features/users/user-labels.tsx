@@ -1,9 +1,8 @@
+import { ROLE_LABELS, ROLES } from 'shared-api';
 import type { Role, User } from 'shared-api/schemas';
 import { StatusBadge } from '../../ui';
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', customer: 'Customer' };
-
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export const usersPath = '/admin/users';
 export const editUserPath = (id: string) => `/admin/users/${encodeURIComponent(id)}/edit`;
@@ -15,7 +14,7 @@ export const userKeys = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <StatusBadge tone={role === 'admin' ? 'info' : 'neutral'}>{ROLE_LABELS[role]}</StatusBadge>;
+  return <StatusBadge tone={role === 'customer' ? 'neutral' : 'info'}>{ROLE_LABELS[role]}</StatusBadge>;
 }
 
 export function ActiveBadge({ user }: { user: Pick<User, 'active'> }) {

@@ -10,12 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from 'shared-api/schemas';
 import { searchText, timestamps, trigramIndex } from './columns';
 import { financialSessions } from './masters';
 
 // Sign-in: users, their issued tokens, password resets, and the audit log of who changed what.
 
-export const userRole = pgEnum('user_role', ['admin', 'customer']);
+export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',

@@ -15,6 +15,9 @@ import {
   type AdminSearchResult,
   type MessageStatus,
   type Role,
+  type Permission,
+  can,
+  ROLE_LABELS,
 } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { banks, billingParties, contactMessages, drivers, quotes, trips, trucks, users, vehicles } from '../../db/schema';
@@ -63,7 +66,6 @@ function tableSearcher<T extends PgTable & { id: PgColumn }>(options: {
   };
 }
 
-const roleLabels: Record<Role, string> = { admin: 'Administrator', customer: 'Customer' };
 const messageStatusLabels: Record<MessageStatus, string> = { new: 'New', handled: 'Handled' };
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part).join(' · ');
@@ -76,7 +78,7 @@ export const userSearcher = tableSearcher({
   show: (user) => ({
     id: user.id,
     title: user.name,
-    subtitle: joined(user.email, roleLabels[user.role], user.active ? undefined : 'Disabled'),
+    subtitle: joined(user.email, ROLE_LABELS[user.role], user.active ? undefined : 'Disabled'),
     path: `/admin/users/${user.id}/edit`,
   }),
 });
@@ -182,12 +184,28 @@ export const adminSearchers: readonly AdminSearcher[] = [
   driverSearcher,
 ];
 
+/** What a role must hold to find each kind: the search shows no record its lists would refuse. */
+const SEARCH_NEEDS: Record<AdminSearchKind, Permission> = {
+  trip: 'operations.read',
+  user: 'users',
+  quote: 'site.inbox',
+  message: 'site.inbox',
+  billing_party: 'operations.read',
+  vehicle: 'operations.read',
+  bank: 'money.read',
+  truck: 'operations.read',
+  driver: 'operations.read',
+};
+
 export function createAdminSearch(db: Db, searchers: readonly AdminSearcher[] = adminSearchers) {
   return {
-    async search(query: string, limit: number): Promise<AdminSearchResult> {
+    async search(query: string, limit: number, role: Role): Promise<AdminSearchResult> {
       const groups: AdminSearchGroup[] = [];
       // One after another on purpose: PGlite runs one query at a time anyway.
-      for (const searcher of searchers) groups.push({ kind: searcher.kind, ...(await searcher.search(db, query, limit)) });
+      for (const searcher of searchers) {
+        if (can(role, SEARCH_NEEDS[searcher.kind]))
+          groups.push({ kind: searcher.kind, ...(await searcher.search(db, query, limit)) });
+      }
       return { query, groups };
     },
   };

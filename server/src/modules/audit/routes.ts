@@ -27,7 +27,6 @@ export const auditRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db
   app.get(
     '/',
     {
-      config: { roles: ['admin'] },
       schema: { summary: 'List audit log entries, newest first', tags: ['Audit'], querystring: auditListQuerySchema },
     },
     async (request) => {

@@ -14,7 +14,6 @@ export const profilePasswordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = 
   app.put(
     '/change-password',
     {
-      config: { roles: ['admin'] },
       schema: {
         summary: 'Change my password from the back office profile (signs out my other sessions)',
         tags: ['Auth'],

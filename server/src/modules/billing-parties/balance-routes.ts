@@ -6,8 +6,6 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import type { PartyBalances } from '../ledger/party-balances';
 import { sharedWhileRunningPerKey } from '../../lib/listing';
 
-const config = { roles: ['admin'] } as const;
-
 /** /api/billing-parties/balance-report, /{id}/open-bills and /{id}/on-account: what the parties owe, and what they paid ahead. */
 export async function partyBalanceRoutes(instance: FastifyInstance, { balances }: { balances: PartyBalances }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +16,6 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
   app.get(
     '/balance-report',
     {
-      config,
       schema: {
         summary: 'Every billing party: opening, billed, received, TDS, credit notes, closing, on account and ageing',
         tags: ['Billing parties'],
@@ -30,7 +27,6 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
   app.get(
     '/:id/open-bills',
     {
-      config,
       schema: {
         summary: "A party's bills with something left to receive, oldest first",
         tags: ['Billing parties'],
@@ -43,7 +39,6 @@ export async function partyBalanceRoutes(instance: FastifyInstance, { balances }
   app.get(
     '/:id/on-account',
     {
-      config,
       schema: {
         summary: "A party's standing receipts with money not yet set against a bill, oldest first",
         tags: ['Billing parties'],

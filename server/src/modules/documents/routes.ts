@@ -32,26 +32,20 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 },
   });
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Documents'] });
 
-  app.get('/', { config, schema: { ...doc('List documents'), querystring: documentListQuerySchema } }, async (request) => {
+  app.get('/', { schema: { ...doc('List documents'), querystring: documentListQuerySchema } }, async (request) => {
     return listEnvelope(await documents.list(request.query), request.query.limit);
   });
 
-  app.get(
-    '/trip/:id',
-    { config, schema: { ...doc("A trip's documents, oldest first"), params: idParamsSchema } },
-    async (request) => ({
-      success: true,
-      data: await documents.forTrip(request.params.id),
-    }),
-  );
+  app.get('/trip/:id', { schema: { ...doc("A trip's documents, oldest first"), params: idParamsSchema } }, async (request) => ({
+    success: true,
+    data: await documents.forTrip(request.params.id),
+  }));
 
   app.post(
     '/upload',
     {
-      config,
       schema: {
         ...doc(
           'File a document with a trip (multipart: tripId, type, note, file — PDF, JPEG, PNG or WebP); a POD moves a delivered trip to POD received',
@@ -82,13 +76,12 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   app.get(
     '/download/:id',
     {
-      config,
       schema: { ...doc('A document’s original bytes (inline: images and PDFs open in the browser)'), params: idParamsSchema },
     },
     async (request, reply) => sendStoredFile(reply, await documents.file(request.params.id)),
   );
 
-  app.delete('/:id', { config, schema: { ...doc('Delete a document'), params: idParamsSchema } }, async (request) => {
+  app.delete('/:id', { schema: { ...doc('Delete a document'), params: idParamsSchema } }, async (request) => {
     await documents.remove(actorOf(request), request.params.id);
     return { success: true, data: null, message: 'Document deleted' };
   });

@@ -21,33 +21,32 @@ import type { ExpensesService } from './service';
 /** /api/expenses, admin only: the list with its totals, one expense, add, change (with a reason), reverse; categories, types, summary. */
 export async function expensesRoutes(instance: FastifyInstance, { expenses }: { expenses: ExpensesService }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Expenses'] });
 
   app.get(
     '/',
-    { config, schema: { ...doc('List expenses, with their totals by category'), querystring: expenseListQuerySchema } },
+    { schema: { ...doc('List expenses, with their totals by category'), querystring: expenseListQuerySchema } },
     async (request, reply) => {
       const { totals, ...listed } = await expenses.list(request.query);
       return sendJson(reply, listJsonEnvelope(listed, request.query.limit, { totals }));
     },
   );
 
-  app.get('/categories', { config, schema: doc('Expense categories, built-in ones first') }, async () => ({
+  app.get('/categories', { schema: doc('Expense categories, built-in ones first') }, async () => ({
     success: true,
     data: await expenses.categories(),
   }));
 
   app.post(
     '/categories',
-    { config, schema: { ...doc('Add an expense category'), body: createExpenseCategorySchema } },
+    { schema: { ...doc('Add an expense category'), body: createExpenseCategorySchema } },
     async (request, reply) => {
       const category = await expenses.addCategory(actorOf(request), request.body);
       return reply.code(201).send({ success: true, data: category, message: `Category ${category.name} added` });
     },
   );
 
-  app.get('/types', { config, schema: doc('Expense types and payment modes') }, async () => ({
+  app.get('/types', { schema: doc('Expense types and payment modes') }, async () => ({
     success: true,
     data: {
       types: expenseTypes.map((value) => ({ value, label: expenseTypeLabels[value] })),
@@ -60,7 +59,6 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
   app.get(
     '/summary',
     {
-      config,
       schema: {
         ...doc('Expenses of a session or period by type, category, month and truck'),
         querystring: expenseSummaryQuerySchema,
@@ -72,19 +70,19 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
     }),
   );
 
-  app.get('/:id', { config, schema: { ...doc('Get an expense'), params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { schema: { ...doc('Get an expense'), params: idParamsSchema } }, async (request) => ({
     success: true,
     data: await expenses.get(request.params.id),
   }));
 
-  app.post('/', { config, schema: { ...doc('Record an expense'), body: createExpenseSchema } }, async (request, reply) => {
+  app.post('/', { schema: { ...doc('Record an expense'), body: createExpenseSchema } }, async (request, reply) => {
     const expense = await expenses.create(actorOf(request), request.body);
     return reply.code(201).send({ success: true, data: expense, message: `Expense ${expense.reference} recorded` });
   });
 
   app.put(
     '/:id',
-    { config, schema: { ...doc('Correct an expense, saying why'), params: idParamsSchema, body: updateExpenseSchema } },
+    { schema: { ...doc('Correct an expense, saying why'), params: idParamsSchema, body: updateExpenseSchema } },
     async (request) => {
       const expense = await expenses.update(actorOf(request), request.params.id, request.body);
       return { success: true, data: expense, message: `Expense ${expense.reference} corrected` };
@@ -94,7 +92,6 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
   app.delete(
     '/:id',
     {
-      config,
       schema: {
         ...doc('Reverse an expense: it stays in the history, its money goes back'),
         params: idParamsSchema,

@@ -41,34 +41,33 @@ export function registerMasterRoutes<
 >(instance: FastifyInstance, options: MasterRoutesOptions<Api, Option, ListSchema, CreateSchema, UpdateSchema>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { crud, schemas, singular, plural, label } = options;
-  const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: [options.tag] });
   const Singular = capitalised(singular);
 
-  app.get('/', { config, schema: { ...doc(`List ${plural}`), querystring: schemas.list } }, async (request, reply) => {
+  app.get('/', { schema: { ...doc(`List ${plural}`), querystring: schemas.list } }, async (request, reply) => {
     const query = request.query as z.output<ListSchema>;
     return sendJson(reply, listJsonEnvelope(await crud.list(query), query.limit));
   });
 
   app.get(
     '/select',
-    { config, schema: { ...doc(`Find ${plural} for a form (at most 20)`), querystring: selectQuerySchema } },
+    { schema: { ...doc(`Find ${plural} for a form (at most 20)`), querystring: selectQuerySchema } },
     async (request) => ({ success: true, data: await crud.select(request.query) }),
   );
 
-  app.get('/:id', { config, schema: { ...doc(`Get a ${singular}`), params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { schema: { ...doc(`Get a ${singular}`), params: idParamsSchema } }, async (request) => ({
     success: true,
     data: await crud.get(request.params.id),
   }));
 
-  app.post('/', { config, schema: { ...doc(`Add a ${singular}`), body: schemas.create } }, async (request, reply) => {
+  app.post('/', { schema: { ...doc(`Add a ${singular}`), body: schemas.create } }, async (request, reply) => {
     const record = await crud.create(actorOf(request), request.body as z.output<CreateSchema>);
     return reply.code(201).send({ success: true, data: record, message: `${Singular} ${label(record)} added` });
   });
 
   app.put(
     '/:id',
-    { config, schema: { ...doc(`Change a ${singular}`), params: idParamsSchema, body: schemas.update } },
+    { schema: { ...doc(`Change a ${singular}`), params: idParamsSchema, body: schemas.update } },
     async (request) => {
       const record = await crud.update(actorOf(request), request.params.id, request.body as z.output<UpdateSchema>);
       return { success: true, data: record, message: `${Singular} ${label(record)} saved` };
@@ -77,7 +76,7 @@ export function registerMasterRoutes<
 
   app.delete(
     '/:id',
-    { config, schema: { ...doc(`Delete a ${singular} that nothing uses`), params: idParamsSchema } },
+    { schema: { ...doc(`Delete a ${singular} that nothing uses`), params: idParamsSchema } },
     async (request) => {
       const record = await crud.get(request.params.id);
       await crud.remove(actorOf(request), request.params.id);

@@ -99,14 +99,12 @@ export async function registerSheetRoutes<Api, Create, Params extends ListParams
   // The scan routes of trucks and drivers may have registered multipart already; each read sets its own limits.
   if (!instance.hasRequestDecorator('parts')) await instance.register(multipart, { limits: SHEET_UPLOAD_LIMITS });
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: [options.tag] });
   const { columns, crud, plural } = options;
 
   app.get(
     '/export',
     {
-      config,
       schema: {
         ...doc(`Export the ${plural} a list shows (its search, filters and sort) as CSV or XLSX`),
         querystring: options.listSchema.extend({ format: formatField }),
@@ -135,7 +133,7 @@ export async function registerSheetRoutes<Api, Create, Params extends ListParams
 
   app.get(
     '/import-template',
-    { config, schema: { ...doc(`The template to import ${plural} from (CSV or XLSX)`), querystring: templateQuery } },
+    { schema: { ...doc(`The template to import ${plural} from (CSV or XLSX)`), querystring: templateQuery } },
     async (request, reply) => {
       const { format } = request.query;
       const content = await writeMasterSheet(format, {
@@ -168,7 +166,6 @@ export async function registerSheetRoutes<Api, Create, Params extends ListParams
   app.post(
     '/import',
     {
-      config,
       schema: {
         ...doc(
           `Import ${plural} from a CSV or XLSX file laid out like the template (multipart field \`file\`, at most ${IMPORT_MAX_ROWS} rows): ` +

@@ -16,7 +16,6 @@ export interface MessagesRoutesOptions {
 
 export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (instance, { messages, limiter, limits }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Messages'] });
 
   app.post(
@@ -36,28 +35,19 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/',
-    { config: adminOnly, schema: { ...doc('List contact messages'), querystring: messageListQuerySchema } },
-    async (request) => {
-      const query = request.query;
-      return listEnvelope(await messages.list(query), query.limit);
-    },
-  );
+  app.get('/', { schema: { ...doc('List contact messages'), querystring: messageListQuerySchema } }, async (request) => {
+    const query = request.query;
+    return listEnvelope(await messages.list(query), query.limit);
+  });
 
-  app.get(
-    '/:id',
-    { config: adminOnly, schema: { ...doc('Get a contact message'), params: idParamsSchema } },
-    async (request) => ({
-      success: true,
-      data: await messages.get(request.params.id),
-    }),
-  );
+  app.get('/:id', { schema: { ...doc('Get a contact message'), params: idParamsSchema } }, async (request) => ({
+    success: true,
+    data: await messages.get(request.params.id),
+  }));
 
   app.put(
     '/:id/status',
     {
-      config: adminOnly,
       schema: { ...doc('Mark a message handled or new'), params: idParamsSchema, body: updateMessageStatusSchema },
     },
     async (request) => {
@@ -70,12 +60,8 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (
     },
   );
 
-  app.delete(
-    '/:id',
-    { config: adminOnly, schema: { ...doc('Delete a contact message'), params: idParamsSchema } },
-    async (request) => {
-      await messages.remove(actorOf(request), request.params.id);
-      return { success: true, data: null, message: 'Message deleted' };
-    },
-  );
+  app.delete('/:id', { schema: { ...doc('Delete a contact message'), params: idParamsSchema } }, async (request) => {
+    await messages.remove(actorOf(request), request.params.id);
+    return { success: true, data: null, message: 'Message deleted' };
+  });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   balanceReportQuerySchema,
@@ -10,7 +10,10 @@ import {
   reverseMoneyEntrySchema,
   applyOnAccountSchema,
   statementQuerySchema,
+  can,
+  type MoneyEntryKind,
 } from 'shared-api/schemas';
+import { refuseUnlessAllowed, requireAuth } from '../../plugins/auth';
 import { actorOf } from '../../lib/audit';
 import { listJsonEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
 import { idParamsSchema } from '../../lib/params';
@@ -27,9 +30,17 @@ import { historyTable } from './history-sheet';
 import type { MoneyEntriesService } from './service';
 import type { PaymentTerms } from './terms';
 
-const config = { roles: ['admin'] } as const;
+/**
+ * What operations staff see of the money entries: the driver advances they hand out, whatever kind
+ * the list asked for. Money's roles see what they asked for.
+ */
+function kindsShownTo(request: FastifyRequest, asked: MoneyEntryKind | undefined): MoneyEntryKind | undefined {
+  if (can(requireAuth(request).user.role, 'money.read')) return asked;
+  if (asked !== undefined && asked !== 'driver-advance') refuseUnlessAllowed(requireAuth(request).user.role, 'money.read');
+  return 'driver-advance';
+}
 
-/** /api/money-entries, admin only: transfers and driver advances; list, one, record, reverse. */
+/** /api/money-entries (route-access.ts says who): transfers and driver advances; list, one, record, reverse. */
 export async function moneyEntriesRoutes(
   instance: FastifyInstance,
   { entries, terms }: { entries: MoneyEntriesService; terms: PaymentTerms },
@@ -37,16 +48,14 @@ export async function moneyEntriesRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Money'] });
 
-  app.get(
-    '/',
-    { config, schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } },
-    async (request, reply) => sendJson(reply, listJsonEnvelope(await entries.list(request.query), request.query.limit)),
-  );
+  app.get('/', { schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } }, async (request, reply) => {
+    const query = { ...request.query, kind: kindsShownTo(request, request.query.kind) };
+    return sendJson(reply, listJsonEnvelope(await entries.list(query), query.limit));
+  });
 
   app.get(
     '/export',
     {
-      config,
       schema: {
         ...doc('Export the entries the history shows (its search, filters) as CSV or XLSX'),
         querystring: moneyEntryListQuerySchema.extend({ format: formatField }),
@@ -67,7 +76,6 @@ export async function moneyEntriesRoutes(
   app.get(
     '/owner-payment-terms',
     {
-      config,
       schema: {
         ...doc('What an owner payment on a trip would come to: owed, TDS under 194C, net'),
         querystring: ownerPaymentTermsQuerySchema,
@@ -79,7 +87,6 @@ export async function moneyEntriesRoutes(
   app.get(
     '/driver-settlement-terms',
     {
-      config,
       schema: {
         ...doc("What a driver's trip settlement would come to: previous balance, advances, expenses"),
         querystring: driverSettlementTermsQuerySchema,
@@ -88,21 +95,22 @@ export async function moneyEntriesRoutes(
     async (request) => ({ success: true, data: await terms.driverSettlement(request.query) }),
   );
 
-  app.get('/:id', { config, schema: { ...doc('Get a money entry'), params: idParamsSchema } }, async (request) => ({
-    success: true,
-    data: await entries.get(request.params.id),
-  }));
+  app.get('/:id', { schema: { ...doc('Get a money entry'), params: idParamsSchema } }, async (request) => {
+    const entry = await entries.get(request.params.id);
+    if (entry.kind !== kindsShownTo(request, entry.kind)) refuseUnlessAllowed(requireAuth(request).user.role, 'money.read');
+    return { success: true, data: entry };
+  });
 
   app.post(
     '/',
     {
-      config,
       schema: {
         ...doc('Record a receipt, an owner payment, a driver advance or settlement, or a transfer'),
         body: createMoneyEntrySchema,
       },
     },
     async (request, reply) => {
+      if (request.body.kind !== 'driver-advance') refuseUnlessAllowed(requireAuth(request).user.role, 'money.write');
       const { entry, warnings } = await entries.create(actorOf(request), request.body);
       return reply.code(201).send({ success: true, data: entry, warnings, message: `${entry.reference} recorded` });
     },
@@ -111,7 +119,6 @@ export async function moneyEntriesRoutes(
   app.post(
     '/:id/allocations',
     {
-      config,
       schema: {
         ...doc("Set what a receipt has on account against the party's open bills"),
         params: idParamsSchema,
@@ -127,7 +134,6 @@ export async function moneyEntriesRoutes(
   app.delete(
     '/:id',
     {
-      config,
       schema: {
         ...doc('Reverse a money entry: it stays in the history, its money goes back'),
         params: idParamsSchema,
@@ -152,7 +158,6 @@ export async function ledgersRoutes(instance: FastifyInstance, { ledger }: { led
   app.get(
     '/:kind/:id',
     {
-      config,
       schema: {
         summary: "An account's statement: opening, each entry with its running balance, closing",
         tags: ['Money'],
@@ -182,7 +187,6 @@ export async function bankBalanceReportRoutes(instance: FastifyInstance, { ledge
   app.get(
     '/balance-report',
     {
-      config,
       schema: {
         summary: 'Every bank and cash account: opening, receipts, payments, transfers, closing',
         tags: ['Banks'],
@@ -203,7 +207,6 @@ export async function ownerBalanceReportRoutes(
   app.get(
     '/balance-report',
     {
-      config,
       schema: {
         summary:
           "Every market vehicle's owner: hire, commission, deductions, advance and balance paid, TDS, payable, POD pending",

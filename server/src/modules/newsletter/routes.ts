@@ -34,7 +34,6 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
   app.get(
     '/',
     {
-      config: { roles: ['admin'] },
       schema: { summary: 'List newsletter sign-ups', tags: ['Newsletter'], querystring: newsletterListQuerySchema },
     },
     async (request) => {

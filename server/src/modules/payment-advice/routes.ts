@@ -6,8 +6,6 @@ import type { Letterhead } from '../company/letterhead';
 import { paymentAdviceOf } from './advice';
 import { renderPaymentAdvicePdf } from './pdf';
 
-const config = { roles: ['admin'] } as const;
-
 /** /api/trips/{id}/payment-advice: a market trip's lorry-hire payment advice, as a PDF. */
 export async function paymentAdviceRoutes(
   instance: FastifyInstance,
@@ -17,7 +15,6 @@ export async function paymentAdviceRoutes(
   app.get(
     '/:id/payment-advice',
     {
-      config,
       schema: {
         summary: "A market trip's lorry-hire payment advice (PDF): hire, deductions, payments with TDS, balance",
         tags: ['Trips'],

@@ -17,10 +17,9 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
   await instance.register(multipart, { limits: logoUploadLimits });
 
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { roles: ['admin'] } as const;
   const tags = ['Profile'];
 
-  app.get('/', { config: adminOnly, schema: { summary: 'Company profile with staff-only details', tags } }, async () => ({
+  app.get('/', { schema: { summary: 'Company profile with staff-only details', tags } }, async () => ({
     success: true,
     data: await profile.get(),
   }));
@@ -28,7 +27,6 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
   app.put(
     '/',
     {
-      config: adminOnly,
       schema: { summary: 'Update company details (any subset; socials merge)', tags, body: updateCompanyProfileSchema },
     },
     async (request) => {
@@ -41,7 +39,6 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
   app.post(
     '/upload-logo',
     {
-      config: adminOnly,
       schema: {
         summary:
           'Upload the company logo (multipart field `logo`: PNG, JPEG, WebP or SVG, at most 2 MB; an SVG is stored and served as the PNG it renders to)',
@@ -62,14 +59,13 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService }> = as
 
   app.get(
     '/notifications',
-    { config: adminOnly, schema: { summary: 'Notification settings (defaults for events never saved)', tags } },
+    { schema: { summary: 'Notification settings (defaults for events never saved)', tags } },
     async () => ({ success: true, data: await profile.notifications() }),
   );
 
   app.put(
     '/notifications',
     {
-      config: adminOnly,
       schema: {
         summary: 'Update notification settings (any subset of events and channels)',
         tags,

@@ -16,8 +16,6 @@ import type { ExpenseMonths } from './expense-months';
 import { balanceTable, profitLossTable } from './export-tables';
 import type { ProfitLoss } from './profit-loss';
 
-const config = { roles: ['admin'] } as const;
-
 export interface ReportsRoutesOptions {
   dashboard: ReportsDashboardReader;
   profitLoss: ProfitLoss;
@@ -36,7 +34,6 @@ export async function reportsRoutes(
   app.get(
     '/dashboard',
     {
-      config,
       schema: {
         summary:
           "A period's trips by status, income, hire, expenses and profit by month, balances, ageing, top parties and fleet use",
@@ -49,7 +46,6 @@ export async function reportsRoutes(
   app.get(
     '/profit-loss',
     {
-      config,
       schema: {
         summary: 'Profit and loss of a period: overall, or by month, truck, trip, route or billing party, a page of groups',
         tags: ['Reports'],
@@ -61,7 +57,6 @@ export async function reportsRoutes(
   app.get(
     '/balance',
     {
-      config,
       schema: {
         summary: 'Balances of billing parties, vehicle owners, drivers or banks and cash, for a session or up to a day',
         tags: ['Reports'],
@@ -74,7 +69,6 @@ export async function reportsRoutes(
   app.get(
     '/profit-loss/export',
     {
-      config,
       schema: {
         summary: 'The profit and loss as a file (csv, xlsx or pdf), every group of the period, streamed',
         tags: ['Reports'],
@@ -89,7 +83,6 @@ export async function reportsRoutes(
   app.get(
     '/balance/export',
     {
-      config,
       schema: {
         summary: 'A balance report as a file (csv, xlsx or pdf)',
         tags: ['Reports'],
@@ -104,7 +97,6 @@ export async function reportsRoutes(
   app.get(
     '/expense-summary/export',
     {
-      config,
       schema: {
         summary: "The period's expenses by category, a column per month, as a file (csv, xlsx or pdf)",
         tags: ['Reports'],

@@ -10,46 +10,36 @@ import { listEnvelope } from '../../lib/listing';
 /** Sessions (financial years): admin only, checked on every call. */
 export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> = async (instance, { sessions }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Sessions'] });
 
-  app.get('/', { config, schema: { ...doc('List sessions'), querystring: sessionListQuerySchema } }, async (request) => {
+  app.get('/', { schema: { ...doc('List sessions'), querystring: sessionListQuerySchema } }, async (request) => {
     const query = request.query;
     return listEnvelope(await sessions.list(query), query.limit);
   });
 
-  app.get('/working', { config, schema: doc('The session I work in (my choice, else the active one)') }, async (request) => ({
+  app.get('/working', { schema: doc('The session I work in (my choice, else the active one)') }, async (request) => ({
     success: true,
     data: (await sessions.workingSession(requireAuth(request).user.id)) ?? null,
   }));
 
-  app.put(
-    '/working',
-    { config, schema: { ...doc('Choose the session I work in'), body: workingSessionSchema } },
-    async (request) => {
-      const session = await sessions.setWorkingSession(requireAuth(request).user.id, request.body.sessionId);
-      return { success: true, data: session, message: `You are now working in ${session.name}` };
-    },
-  );
+  app.put('/working', { schema: { ...doc('Choose the session I work in'), body: workingSessionSchema } }, async (request) => {
+    const session = await sessions.setWorkingSession(requireAuth(request).user.id, request.body.sessionId);
+    return { success: true, data: session, message: `You are now working in ${session.name}` };
+  });
 
-  app.get('/:id', { config, schema: { ...doc('Get a session'), params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { schema: { ...doc('Get a session'), params: idParamsSchema } }, async (request) => ({
     success: true,
     data: await sessions.get(request.params.id),
   }));
 
-  app.post(
-    '/',
-    { config, schema: { ...doc('Add a session (a financial year)'), body: createSessionSchema } },
-    async (request, reply) => {
-      const session = await sessions.create(actorOf(request), request.body);
-      return reply.code(201).send({ success: true, data: session, message: `Session ${session.name} added` });
-    },
-  );
+  app.post('/', { schema: { ...doc('Add a session (a financial year)'), body: createSessionSchema } }, async (request, reply) => {
+    const session = await sessions.create(actorOf(request), request.body);
+    return reply.code(201).send({ success: true, data: session, message: `Session ${session.name} added` });
+  });
 
   app.put(
     '/:id',
     {
-      config,
       schema: {
         ...doc('Activate, close or reopen a session, or choose its GST regime'),
         params: idParamsSchema,
@@ -62,12 +52,8 @@ export const sessionsRoutes: FastifyPluginAsync<{ sessions: SessionsService }> =
     },
   );
 
-  app.delete(
-    '/:id',
-    { config, schema: { ...doc('Delete a session that nothing uses'), params: idParamsSchema } },
-    async (request) => {
-      await sessions.remove(actorOf(request), request.params.id);
-      return { success: true, data: null, message: 'Session deleted' };
-    },
-  );
+  app.delete('/:id', { schema: { ...doc('Delete a session that nothing uses'), params: idParamsSchema } }, async (request) => {
+    await sessions.remove(actorOf(request), request.params.id);
+    return { success: true, data: null, message: 'Session deleted' };
+  });
 };

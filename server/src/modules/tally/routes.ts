@@ -10,7 +10,6 @@ export async function tallyRoutes(instance: FastifyInstance, { tally }: { tally:
   app.get(
     '/tally-export',
     {
-      config: { roles: ['admin'] },
       schema: {
         summary:
           "The period's freight bills, credit notes, receipts, payments, transfers, market trips' hire and expenses as Tally XML vouchers, with the ledgers they need",

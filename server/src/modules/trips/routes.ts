@@ -17,6 +17,7 @@ import type { TripStatusFlow } from './status';
 import type { LrPrinter } from './lr-print';
 import { listEnvelope } from '../../lib/listing';
 import { sendJsonData } from '../../lib/json-text';
+import { hideProfitFromOperations } from '../../access/hide-profit';
 
 export interface TripsRoutesOptions {
   trips: TripsService;
@@ -27,12 +28,11 @@ export interface TripsRoutesOptions {
 /** Trips, their status changes, tracking events, history and LR (admin only). */
 export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { trips, flow, lr }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const config = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Trips'] });
+  hideProfitFromOperations(app);
   app.get(
     '/',
     {
-      config,
       schema: { ...doc('List trips, with the totals of every trip the filters match'), querystring: tripListQuerySchema },
     },
     async (request) => {
@@ -45,7 +45,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.get(
     '/stats',
     {
-      config,
       schema: {
         ...doc('Trips by status, freight, trips per week, busiest routes, on the road now'),
         querystring: tripStatsQuerySchema,
@@ -54,15 +53,13 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
     async (request) => ({ success: true, data: await trips.stats(request.query) }),
   );
 
-  app.get(
-    '/:id',
-    { config, schema: { ...doc('A trip with its tracking timeline'), params: idParamsSchema } },
-    async (request, reply) => sendJsonData(reply, await trips.detailJson(request.params.id)),
+  app.get('/:id', { schema: { ...doc('A trip with its tracking timeline'), params: idParamsSchema } }, async (request, reply) =>
+    sendJsonData(reply, await trips.detailJson(request.params.id)),
   );
 
   app.get(
     '/:id/history',
-    { config, schema: { ...doc("A trip's history: who changed what, and when"), params: idParamsSchema } },
+    { schema: { ...doc("A trip's history: who changed what, and when"), params: idParamsSchema } },
     async (request) => ({
       success: true,
       data: await trips.history(request.params.id),
@@ -72,7 +69,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.get(
     '/:id/lr.pdf',
     {
-      config,
       schema: { ...doc("The trip's LR: a PDF with the consignor, consignee, driver and office copies"), params: idParamsSchema },
     },
     async (request, reply) => {
@@ -88,7 +84,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.post(
     '/',
     {
-      config,
       schema: { ...doc('Book a trip: its trip no., LR no. and tracking number are given here'), body: createTripSchema },
     },
     async (request, reply) => {
@@ -100,7 +95,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.put(
     '/:id',
     {
-      config,
       schema: { ...doc('Change a trip (the whole trip, as the form sends it)'), params: idParamsSchema, body: updateTripSchema },
     },
     async (request) => {
@@ -112,7 +106,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.delete(
     '/:id',
     {
-      config,
       schema: { ...doc('Delete the latest planned trip of its session (others are cancelled instead)'), params: idParamsSchema },
     },
     async (request) => {
@@ -124,7 +117,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.post(
     '/:id/start',
     {
-      config,
       schema: {
         ...doc('Start a planned trip (papers and licence checked on the trip date)'),
         params: idParamsSchema,
@@ -140,7 +132,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.post(
     '/:id/deliver',
     {
-      config,
       schema: {
         ...doc('Deliver a trip in transit (end km required for own trucks)'),
         params: idParamsSchema,
@@ -156,7 +147,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.post(
     '/:id/cancel',
     {
-      config,
       schema: { ...doc('Cancel a trip before delivery, with a reason'), params: idParamsSchema, body: cancelTripSchema },
     },
     async (request) => {
@@ -168,7 +158,6 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   app.post(
     '/:id/events',
     {
-      config,
       schema: { ...doc('Add a tracking event to the trip’s public timeline'), params: idParamsSchema, body: tripEventSchema },
     },
     async (request, reply) => {

