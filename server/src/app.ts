@@ -91,6 +91,7 @@ import { createTripStatusFlow } from './modules/trips/status';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { setupAuth } from './plugins/auth';
+import { limitExportsPerUser } from './plugins/export-limit';
 import { setupErrorHandling, type PageFallback } from './plugins/errors';
 import { setupRequestTracking } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
@@ -259,6 +260,7 @@ export async function buildApp({
       // Read only by the sign-in limits (modules/auth/trusted-devices.ts); the API authenticates by bearer token.
       await api.register(cookie);
       setupAuth(api, auth);
+      limitExportsPerUser(api);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
       await api.register(readyRoutes, { prefix: '/ready', check: createReadinessCheck(db, shutdown.isShuttingDown) });
       await api.register(metricsRoutes, { prefix: '/metrics', metrics: app.metrics, auth, token: config.metricsToken });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -114,7 +114,8 @@ for (const backend of backends) {
   describe(`backup and restore (${backend})`, () => {
     const suite = masterSuite(backend);
     const work = mkdtempSync(join(tmpdir(), 'freight-backup-'));
-    const archive = join(work, 'backup.tar.gz');
+    // In a folder the backup makes for itself, as the default data/backups is.
+    const archive = join(work, 'backups', 'backup.tar.gz');
     const tampered = join(work, 'tampered.tar.gz');
     const unpacked = join(work, 'unpacked');
     let source: Record<string, string>;
@@ -191,6 +192,11 @@ for (const backend of backends) {
       const quotesFile = join(unpacked, 'tables', 'quotes.ndjson');
       writeFileSync(quotesFile, readFileSync(quotesFile, 'utf8').replace('Kumar Exports', 'Kumar Imports'));
       await createTar({ gzip: true, file: tampered, cwd: unpacked }, readdirSync(unpacked));
+    });
+
+    it('is readable by its owner alone: the archive 0600, in a folder of its own 0700', () => {
+      assert.equal(statSync(archive).mode & 0o777, 0o600);
+      assert.equal(statSync(dirname(archive)).mode & 0o777, 0o700);
     });
 
     it('holds records of every kind the test made, so the comparisons below compare something', () => {

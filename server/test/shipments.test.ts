@@ -5,6 +5,7 @@ import { createPasswordHasher } from '../src/lib/passwords';
 import { createShipmentsService, progressAfter, type ShipmentsService } from '../src/modules/shipments/service';
 import { seedDemo } from '../src/seed/seed-demo';
 import { backends } from './helpers/database';
+import { dayFromToday } from './helpers/master-fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
 const pickup = {
@@ -168,7 +169,8 @@ for (const backend of backends) {
           pieces: 20,
           weightKg: '12000',
           loadType: 'fcl',
-          readyDate: '2026-12-01',
+          // A ready date in the week ahead, whenever the suite runs (a past one is refused).
+          readyDate: dayFromToday(7),
         },
       });
       assert.equal(quote.status, 201, quote.text);

@@ -165,7 +165,11 @@ for (const backend of backends) {
     it('stats counts totals, active users and users per role', async () => {
       const res = await server.request('GET', '/api/users/stats', { token: admin });
       assert.equal(res.status, 200);
-      assert.deepEqual(res.body.data, { total: 6, active: 5, byRole: { admin: 2, accountant: 0, operations: 0, viewer: 0, customer: 4 } });
+      assert.deepEqual(res.body.data, {
+        total: 6,
+        active: 5,
+        byRole: { admin: 2, accountant: 0, operations: 0, viewer: 0, customer: 4 },
+      });
     });
 
     describe('create, read, update, delete', () => {

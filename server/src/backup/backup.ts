@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
@@ -42,7 +42,15 @@ export interface BackupSummary {
  * REPEATABLE READ transaction, so they are one consistent moment even while servers keep writing.
  */
 export async function writeBackup({ database, uploadDir, out, appVersion, log }: BackupOptions): Promise<BackupSummary> {
-  mkdirSync(dirname(out), { recursive: true });
+  // Backups hold every password hash and ledger: a folder made for them is the owner's alone (0700),
+  // and an existing one that others can read is named in the log.
+  mkdirSync(dirname(out), { recursive: true, mode: 0o700 });
+  const folderMode = statSync(dirname(out)).mode & 0o777;
+  if ((folderMode & 0o077) !== 0) {
+    log(
+      `Note: ${dirname(out)} can be read by other users (mode ${folderMode.toString(8)}); chmod 700 it to keep backups private`,
+    );
+  }
   // Staged beside the archive: the same disk, which has to hold the archive anyway.
   const staging = mkdtempSync(join(dirname(out), `.${basename(out)}-`));
   try {
@@ -97,13 +105,16 @@ export async function writeBackup({ database, uploadDir, out, appVersion, log }:
       files,
     };
     writeFileSync(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    const partial = `${out}.partial`;
+    // Written inside the staging folder (mkdtemp makes it 0700) and made the owner's alone (0600)
+    // before it takes its name, so no other user can open it at any moment.
+    const partial = join(staging, `${basename(out)}.partial`);
     // The manifest first, so a reader learns what the archive is before the tables.
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST_FILE,
       TABLES_DIR,
       ...(files.length > 0 ? [FILES_DIR] : []),
     ]);
+    await chmod(partial, 0o600);
     await rename(partial, out);
     return {
       file: out,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, enumFilter, isoDate, limitParam, optionalText, pageParam, searchParam, sortParam } from './fields';
+import { blankToUndefined, dateFilter, enumFilter, limitParam, optionalText, pageParam, searchParam, sortParam } from './fields';
 import { cursorParams, oneCursorAtMost } from './cursor';
 
 /* Files filed with a trip: the LR, the proof of delivery, the shipper's invoice, slips and receipts. */
@@ -60,8 +60,8 @@ export const documentListQuerySchema = z
     search: searchParam,
     tripId: z.preprocess(blankToUndefined, z.uuid({ error: 'Trip must be a valid id' }).optional()),
     type: enumFilter(documentTypes, 'Type'),
-    from: z.preprocess(blankToUndefined, isoDate('From date').optional()),
-    to: z.preprocess(blankToUndefined, isoDate('To date').optional()),
+    from: dateFilter('From date'),
+    to: dateFilter('To date'),
     sort: sortParam(documentSortValues, '-uploadedAt'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

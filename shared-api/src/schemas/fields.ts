@@ -208,4 +208,20 @@ export const idFilter = (label: string) =>
   z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a valid id` }).optional());
 
 /** A list call's filter by a day; blank is no filter. */
-export const dateFilter = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
+/**
+ * The years a date filter or a report's period may name. A day of year 1 or 9999 is a real date, but no
+ * record of this business has one, and a report asked for 0001–9999 walked 120,000 months while every
+ * other request waited.
+ */
+export const FILTER_YEARS = { first: 2000, last: 2099 } as const;
+
+const withinFilterYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FILTER_YEARS.first && year <= FILTER_YEARS.last;
+};
+
+/** A YYYY-MM-DD within FILTER_YEARS, for the from and to of lists and reports. */
+export const periodDate = (label: string) =>
+  isoDate(label).refine(withinFilterYears, `${label} must be between ${FILTER_YEARS.first} and ${FILTER_YEARS.last}`);
+
+export const dateFilter = (label: string) => z.preprocess(blankToUndefined, periodDate(label).optional());

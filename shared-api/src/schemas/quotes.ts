@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  blankToUndefined,
   boundedText,
   decimalField,
   emailField,
   enumFilter,
   integerField,
   isoDate,
+  dateFilter,
   limitParam,
   nameField,
   optionalText,
@@ -110,8 +110,8 @@ export const quoteListQuerySchema = z
     sort: sortParam(quoteSortValues, '-createdAt'),
     status: enumFilter(quoteStatuses, 'Status'),
     service: enumFilter(quoteServices, 'Service'),
-    from: z.preprocess(blankToUndefined, isoDate('From').optional()),
-    to: z.preprocess(blankToUndefined, isoDate('To').optional()),
+    from: dateFilter('From'),
+    to: dateFilter('To'),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'To must not be before From' })
   .refine(...oneCursorAtMost);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExpiringPaper } from './admin';
 import { balancePageFields, type BalanceReportPage, type BankBalanceReport, type OwnerBalanceReport } from './money-entries';
 import type { PartyAgeing, PartyBalanceReport } from './receivables';
-import { blankToUndefined, dateFilter, idFilter, isoDate, limitParam, pageParam, searchParam } from './fields';
+import { blankToUndefined, dateFilter, idFilter, limitParam, pageParam, periodDate, searchParam } from './fields';
 import type { TripStatus } from './trips';
 import type { TruckType } from './trucks';
 
@@ -21,11 +21,29 @@ const periodFields = {
   to: dateFilter('To'),
 };
 
+/** The longest period a report covers: its months are columns of some exports, and its days are read. */
+export const MAX_REPORT_YEARS = 10;
+
 const fromBeforeTo = (value: { from?: string | undefined; to?: string | undefined }) =>
   !value.from || !value.to || value.from <= value.to;
 const fromBeforeToIssue = { message: 'From must be on or before To', path: ['to'] };
 
-export const reportPeriodQuerySchema = z.object(periodFields).refine(fromBeforeTo, fromBeforeToIssue);
+const withinMaxYears = (value: { from?: string | undefined; to?: string | undefined }) =>
+  !value.from ||
+  !value.to ||
+  Number(value.to.slice(0, 4)) * 12 +
+    Number(value.to.slice(5, 7)) -
+    (Number(value.from.slice(0, 4)) * 12 + Number(value.from.slice(5, 7))) <
+    MAX_REPORT_YEARS * 12;
+const withinMaxYearsIssue = {
+  message: `A report covers at most ${MAX_REPORT_YEARS} years (${MAX_REPORT_YEARS * 12} months): narrow From and To`,
+  path: ['to'],
+};
+
+export const reportPeriodQuerySchema = z
+  .object(periodFields)
+  .refine(fromBeforeTo, fromBeforeToIssue)
+  .refine(withinMaxYears, withinMaxYearsIssue);
 export type ReportPeriodQuery = z.input<typeof reportPeriodQuerySchema>;
 
 /** The days a report covers, as the server resolved them. */
@@ -165,7 +183,8 @@ export const profitLossQuerySchema = z
     page: pageParam,
     limit: limitParam,
   })
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .refine(fromBeforeTo, fromBeforeToIssue)
+  .refine(withinMaxYears, withinMaxYearsIssue);
 export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 
 /**
@@ -290,7 +309,8 @@ export const profitLossExportQuerySchema = z
     ),
     format: formatParam,
   })
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .refine(fromBeforeTo, fromBeforeToIssue)
+  .refine(withinMaxYears, withinMaxYearsIssue);
 export type ProfitLossExportQuery = z.input<typeof profitLossExportQuerySchema>;
 
 /** Every account of the report, so no page. */
@@ -301,7 +321,8 @@ export const balanceExportQuerySchema = reportBalanceQuerySchema
 /** GET /reports/expense-summary/export: the period's expenses by category, a column per month. */
 export const expenseSummaryExportQuerySchema = z
   .object({ ...periodFields, format: formatParam })
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .refine(fromBeforeTo, fromBeforeToIssue)
+  .refine(withinMaxYears, withinMaxYearsIssue);
 export type ExpenseSummaryExportQuery = z.input<typeof expenseSummaryExportQuerySchema>;
 export type BalanceExportQuery = z.input<typeof balanceExportQuerySchema>;
 
@@ -311,8 +332,9 @@ export type BalanceExportQuery = z.input<typeof balanceExportQuerySchema>;
 
 export const tallyExportQuerySchema = z
   .object({
-    from: z.preprocess(blankToUndefined, isoDate('From')),
-    to: z.preprocess(blankToUndefined, isoDate('To')),
+    from: z.preprocess(blankToUndefined, periodDate('From')),
+    to: z.preprocess(blankToUndefined, periodDate('To')),
   })
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .refine(fromBeforeTo, fromBeforeToIssue)
+  .refine(withinMaxYears, withinMaxYearsIssue);
 export type TallyExportQuery = z.input<typeof tallyExportQuerySchema>;
