@@ -122,7 +122,8 @@ export interface RateLimits {
   messages: { perAddress: LimitRule; perAccount: LimitRule };
   /** The public searches: a visitor typing fires one call per pause, so this only stops scripts. */
   search: { perAddress: LimitRule };
-  tracking: { perAddress: LimitRule };
+  /** `misses`: lookups from one address that found nothing, hit a typo or a wrong PIN; each block is longer. */
+  tracking: { perAddress: LimitRule; misses: LimitRule };
 }
 
 const MINUTE = 60_000;
@@ -154,7 +155,11 @@ export function defaultRateLimits(authPerMinute = 10, searchesPerMinute = 300): 
     messages: { perAddress: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
     search: { perAddress: { max: searchesPerMinute, windowMs: MINUTE } },
     // A tenth of the searches (30 a minute by default): tracking numbers must not be cheap to enumerate.
-    tracking: { perAddress: { max: Math.max(1, Math.floor(searchesPerMinute / 10)), windowMs: MINUTE } },
+    tracking: {
+      perAddress: { max: Math.max(1, Math.floor(searchesPerMinute / 10)), windowMs: MINUTE },
+      // Someone reading one LR mistypes a number or a PIN a few times; walking numbers misses over and over.
+      misses: { max: 10, windowMs: 10 * MINUTE, escalate: { maxMs: 24 * HOUR } },
+    },
   };
 }
 

@@ -70,6 +70,9 @@ export async function addVehicle(
 }
 
 /** A trip's form on an own truck: 12.345 t at ₹1,250.50 a tonne from Mumbai to Pune, unless overridden. */
+/** The PIN code in the fixtures' consignee address: it shows a trip's details on the public tracking page. */
+export const CONSIGNEE_PIN = '411026';
+
 export function ownTripBody(
   party: { id: string },
   truck: { id: string },
@@ -83,7 +86,7 @@ export function ownTripBody(
     consignorAddress: 'Plot 7, MIDC Taloja, Navi Mumbai',
     consignorGstin: '27AAPFU0939F1ZV',
     consigneeName: 'Bharat Fabricators',
-    consigneeAddress: 'Bhosari MIDC, Pune',
+    consigneeAddress: 'Bhosari MIDC, Pune 411026',
     consigneeGstin: '29AAGCB7383J1Z4',
     origin: 'Mumbai',
     destination: 'Pune',
@@ -132,10 +135,10 @@ export async function bookTrip(suite: MasterSuite, body: Record<string, unknown>
   return res.body.data;
 }
 
-/** The public tracking answer for a number. */
+/** The public tracking answer for a number, as its consignee sees it (with the destination's PIN code). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function publicTracking(suite: MasterSuite, trackingNumber: string): Promise<any> {
-  const res = await suite.server.request('POST', '/api/tracking/search', { body: { trackingNumber } });
+export async function publicTracking(suite: MasterSuite, trackingNumber: string, pin = CONSIGNEE_PIN): Promise<any> {
+  const res = await suite.server.request('POST', '/api/tracking/search', { body: { trackingNumber, pin } });
   assert.equal(res.body.success, true, res.text);
   return dataOf(res)[0];
 }

@@ -58,8 +58,11 @@ async function askServer<T>(
   }
 }
 
-export function searchTracking(trackingNumber: string): Promise<PublicSearchResponse<TrackingResult>> {
-  return askServer('/tracking/search', { trackingNumber }, trackingNumber, () => sampleTracking(trackingNumber));
+/** `pin`, the destination's PIN code, shows a trip's parties and lorry as well. */
+export function searchTracking(trackingNumber: string, pin?: string): Promise<PublicSearchResponse<TrackingResult>> {
+  return askServer('/tracking/search', { trackingNumber, ...(pin && { pin }) }, trackingNumber, () =>
+    sampleTracking(trackingNumber),
+  );
 }
 
 export function searchHelp(query: string, filters: HelpSearchFilters = {}): Promise<PublicSearchResponse<HelpArticle>> {

@@ -68,4 +68,11 @@ export interface TrackingResult {
   /** Percent of the journey done, 0–100. */
   progress: number;
   updates: TrackingUpdate[];
+  /**
+   * A trip's consignment: 'hidden' when its parties and lorry were left out (no PIN code, or not the
+   * destination's), 'shown' when the destination's PIN code came with the number.
+   */
+  details?: 'hidden' | 'shown';
+  /** With details shown: who receives the consignment. */
+  consignee?: string;
 }

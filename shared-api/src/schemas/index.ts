@@ -136,6 +136,7 @@ export {
   shipmentListQuerySchema,
 } from './shipments';
 export type { ShipmentStatus, TrackingSearchInput, ShipmentListQuery, Shipment } from './shipments';
+export { newTrackingNumber, normaliseTrackingNumber, trackingCheckHolds, TRACKING_TYPO } from './tracking-numbers';
 export {
   publicServiceTypes,
   searchContentTypes,

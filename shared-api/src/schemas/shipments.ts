@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam } from './fields';
+import { blankToUndefined, limitParam, pageParam } from './fields';
 import type { QuoteService } from './quotes';
 import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_PROBLEMS, type ShipmentStatus } from './shipment-choices';
 
@@ -20,7 +20,17 @@ export const trackingNumberField = z
   .max(TRACKING_NUMBER_MAX, TRACKING_NUMBER_PROBLEMS.tooLong)
   .regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_PROBLEMS.characters);
 
-export const trackingSearchSchema = z.object({ trackingNumber: trackingNumberField });
+/** The destination's PIN code, which shows a trip's parties and lorry (6 digits, a space allowed after three). */
+export const trackingPinField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'PIN code must be text' })
+    .trim()
+    .regex(/^[1-9]\d{2}\s?\d{3}$/, 'PIN code must be 6 digits, like 400001')
+    .optional(),
+);
+
+export const trackingSearchSchema = z.object({ trackingNumber: trackingNumberField, pin: trackingPinField });
 export type TrackingSearchInput = z.input<typeof trackingSearchSchema>;
 /** The public tracking form: a GET form whose field is the address's `?number=`. */
 export const trackingLookupSchema = z.object({ number: trackingNumberField });

@@ -110,12 +110,10 @@ function mockApis() {
   });
   jest.spyOn(adminApi, 'expiringPapers').mockResolvedValue({ success: true, data: { total: 2, items: [licence, insurance] } });
   jest.spyOn(quotesApi, 'stats').mockResolvedValue({ success: true, data: stats });
-  jest
-    .spyOn(usersApi, 'stats')
-    .mockResolvedValue({
-      success: true,
-      data: { total: 40, active: 38, byRole: { admin: 3, accountant: 0, operations: 0, viewer: 0, customer: 37 } },
-    });
+  jest.spyOn(usersApi, 'stats').mockResolvedValue({
+    success: true,
+    data: { total: 40, active: 38, byRole: { admin: 3, accountant: 0, operations: 0, viewer: 0, customer: 37 } },
+  });
   jest
     .spyOn(quotesApi, 'list')
     .mockResolvedValue({ success: true, data: [quote], total: 16, page: 1, limit: 5, nextCursor: null, prevCursor: null });

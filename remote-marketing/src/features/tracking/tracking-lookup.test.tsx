@@ -119,7 +119,7 @@ describe('TrackingLookup', () => {
     expect(screen.getByText('Looking up GRL001…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'GRL001' })).toBeInTheDocument();
     expect(searchTrackingMock).toHaveBeenCalledTimes(1);
-    expect(searchTrackingMock).toHaveBeenCalledWith('GRL001');
+    expect(searchTrackingMock).toHaveBeenCalledWith('GRL001', undefined);
   });
 
   it('shows a found shipment: status, route, delivery date, progress and the timeline newest first', async () => {
@@ -180,7 +180,25 @@ describe('TrackingLookup', () => {
     // The router applies the navigation after the click's own update, so on a busy machine it may lag a tick.
     await waitFor(() => expect(location()).toBe('/track?number=GRL002'));
     expect(await screen.findByRole('article', { name: 'GRL002' })).toBeInTheDocument();
-    expect(searchTrackingMock).toHaveBeenCalledWith('GRL002');
+    expect(searchTrackingMock).toHaveBeenCalledWith('GRL002', undefined);
+  });
+
+  it("asks a trip's consignee for the destination PIN code, then shows who it is for", async () => {
+    const trip: TrackingResult = { ...GRL002, trackingNumber: 'GR7K3M9QXD-4', details: 'hidden' };
+    searchTrackingMock.mockImplementation(async (_number, pin) =>
+      found(pin === '411026' ? { ...trip, details: 'shown', consignee: 'Bharat Fabricators' } : trip),
+    );
+    const user = userEvent.setup();
+    renderLookup('/track?number=GR7K3M9QXD-4');
+    const pinBox = await screen.findByLabelText('Destination PIN code');
+    expect(pinBox).toHaveAccessibleDescription(/Names and the lorry number are shown to whoever also knows the PIN code/);
+    expect(screen.queryByText('Consignee')).not.toBeInTheDocument();
+    await user.type(pinBox, '411026');
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    await waitFor(() => expect(location()).toBe('/track?number=GR7K3M9QXD-4&pin=411026'));
+    expect(await screen.findByText('Bharat Fabricators')).toBeInTheDocument();
+    expect(searchTrackingMock).toHaveBeenLastCalledWith('GR7K3M9QXD-4', '411026');
+    expect(screen.queryByLabelText('Destination PIN code')).not.toBeInTheDocument();
   });
 
   it('says plainly when a number is not found, with what to do next', async () => {

@@ -14,6 +14,8 @@ const loadLookupSchema = () =>
 
 /** The query parameter a tracking number travels in: links, bookmarks, back and forward. */
 export const NUMBER_PARAM = 'number';
+/** The destination's PIN code, which shows a trip's parties and lorry (TrackingResultCard asks for it). */
+export const PIN_PARAM = 'pin';
 
 /**
  * Tracking by number: the form, then the answer. The URL is the source of truth – `?number=` is searched
@@ -29,7 +31,8 @@ export function TrackingLookup() {
   const fromUrl = (params.get(NUMBER_PARAM) ?? '').trim();
   const checked = fromUrl ? checkTrackingNumber(fromUrl) : undefined;
   const number = checked && 'number' in checked ? normalizeTrackingNumber(checked.number) : '';
-  const query = useTracking(number);
+  const pin = (params.get(PIN_PARAM) ?? '').replace(/\s/g, '');
+  const query = useTracking(number, /^[1-9]\d{5}$/.test(pin) ? pin : '');
 
   const form = useSchemaForm({
     schema: loadLookupSchema,
@@ -46,6 +49,7 @@ export function TrackingLookup() {
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.set(NUMBER_PARAM, typed);
+        next.delete(PIN_PARAM);
         return next;
       });
     },
@@ -115,7 +119,17 @@ export function TrackingLookup() {
             </Button>
           </Alert>
         ) : found ? (
-          <TrackingResultCard result={found} />
+          <TrackingResultCard
+            result={found}
+            pinRefused={pin !== '' && found.details === 'hidden'}
+            onPin={(typed) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(PIN_PARAM, typed);
+                return next;
+              })
+            }
+          />
         ) : (
           <TrackingNotFound number={number} message={answer?.message} />
         )}

@@ -7,7 +7,17 @@ import { ProgressMeter, ShipmentStatusBadge } from './shipment-status';
 import styles from './tracking.module.css';
 
 /** A found shipment: where it is, where it goes, how far along it is and every scan so far. */
-export function TrackingResultCard({ result }: { result: TrackingResult }) {
+export function TrackingResultCard({
+  result,
+  pinRefused = false,
+  onPin,
+}: {
+  result: TrackingResult;
+  /** A PIN code came with the number and was not the destination's. */
+  pinRefused?: boolean;
+  /** Looks again with a PIN code; without it the form goes to the page's address as a plain GET. */
+  onPin?: (pin: string) => void;
+}) {
   const headingId = useId();
   const historyId = useId();
   const updates = newestFirst(result.updates ?? []);
@@ -46,7 +56,14 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
           <dt>Current location</dt>
           <dd>{result.currentLocation}</dd>
         </div>
+        {result.consignee && (
+          <div>
+            <dt>Consignee</dt>
+            <dd>{result.consignee}</dd>
+          </div>
+        )}
       </dl>
+      {result.details === 'hidden' && <PinForm trackingNumber={result.trackingNumber} refused={pinRefused} onPin={onPin} />}
 
       <div className={styles.journey}>
         <ProgressMeter value={result.progress} label={`Journey progress of ${result.trackingNumber}`} />
@@ -78,6 +95,61 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
         <p className={styles.muted}>No scans have been recorded for this shipment yet.</p>
       )}
     </Card>
+  );
+}
+
+/**
+ * A trip's consignment shows its parties and lorry only to whoever also knows where it goes: the
+ * destination's PIN code. A plain GET form to this page, so it works before the scripts and without them.
+ */
+function PinForm({
+  trackingNumber,
+  refused,
+  onPin,
+}: {
+  trackingNumber: string;
+  refused: boolean;
+  onPin?: (pin: string) => void;
+}) {
+  const fieldId = useId();
+  const hintId = useId();
+  return (
+    <form
+      method="get"
+      className={styles.pinForm}
+      aria-label="Show the consignment's details"
+      onSubmit={(event) => {
+        if (!onPin) return;
+        event.preventDefault();
+        const typed = String(new FormData(event.currentTarget).get('pin') ?? '').replace(/\s/g, '');
+        if (typed) onPin(typed);
+      }}
+    >
+      <input type="hidden" name="number" value={trackingNumber} />
+      <label htmlFor={fieldId}>Destination PIN code</label>
+      <p id={hintId} className={styles.muted}>
+        {refused
+          ? 'That is not the PIN code of the delivery address. Names and the lorry number stay hidden.'
+          : 'Names and the lorry number are shown to whoever also knows the PIN code of the delivery address.'}
+      </p>
+      <div className={styles.pinRow}>
+        <input
+          id={fieldId}
+          name="pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[1-9][0-9]{2} ?[0-9]{3}"
+          maxLength={7}
+          required
+          aria-describedby={hintId}
+          aria-invalid={refused || undefined}
+          className={styles.pinInput}
+        />
+        <button type="submit" className={styles.pinButton}>
+          Show details
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -7,8 +7,9 @@ import {
   trackingNumberField,
 } from 'shared-api/schemas';
 import type { RateLimits } from '../../config';
-import { addressKey, describeWait, type RateLimiter } from '../../lib/rate-limit';
+import { addressKey, describeWait, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit';
 import type { ShipmentsService } from '../shipments/service';
+import { createTrackingLookup } from '../shipments/tracking-lookup';
 import {
   SEARCH_TABS,
   searchResults,
@@ -59,6 +60,7 @@ interface Answer {
 }
 
 export function createNoscriptAnswers({ search, shipments, limiter, limits }: NoscriptAnswersOptions) {
+  const lookup = createTrackingLookup(shipments, limiter, limits.tracking.misses);
   /** Counts one lookup against `name`'s per-address limit; the seconds to wait when over it. */
   const overLimit = (name: 'search' | 'tracking', request: FastifyRequest) =>
     limiter.hit(addressKey(name, request.ip), limits[name].perAddress);
@@ -81,9 +83,12 @@ export function createNoscriptAnswers({ search, shipments, limiter, limits }: No
       };
     }
     try {
-      const found = await shipments.track(number);
-      return { html: found ? trackingFound(found) : trackingNotFound(number) };
+      const { answer } = await lookup(request, number);
+      return { html: answer ? trackingFound(answer) : trackingNotFound(number) };
     } catch (error) {
+      if (error instanceof TooManyRequestsError) {
+        return { html: trackingTrouble(error.message), status: 429, retryAfter: error.retryAfterSeconds };
+      }
       request.log.error({ err: error }, 'tracking lookup for a page without JavaScript failed');
       return { html: trackingTrouble(`We could not look up ${number} just now. Please try again in a minute.`), status: 503 };
     }

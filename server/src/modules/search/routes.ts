@@ -5,7 +5,9 @@ import {
   industrySearchSchema,
   serviceSearchSchema,
   trackingSearchSchema,
+  TRACKING_TYPO,
 } from 'shared-api/schemas';
+import { createTrackingLookup } from '../shipments/tracking-lookup';
 import type { RateLimits } from '../../config';
 import { limitRequests, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -32,21 +34,33 @@ export const publicSearchRoutes: FastifyPluginAsync<PublicSearchRoutesOptions> =
   const doc = (summary: string) => ({ summary, tags: ['Public search'] });
   const open = { public: true } as const;
   const searchQuota = limitRequests(limiter, 'search', limits.search);
+  const lookup = createTrackingLookup(shipments, limiter, limits.tracking.misses);
 
   app.post(
     '/tracking/search',
     {
       config: open,
-      schema: { ...doc('Track a shipment by its number (case-insensitive)'), body: trackingSearchSchema },
+      schema: {
+        ...doc(
+          'Track a shipment by its number (any case). A trip’s parties and lorry are shown only with `pin`, the destination’s PIN code',
+        ),
+        body: trackingSearchSchema,
+      },
       // Tighter than the searches: tracking numbers must not be cheap to enumerate.
       preHandler: limitRequests(limiter, 'tracking', limits.tracking),
     },
     async (request) => {
-      const { trackingNumber } = request.body;
-      const shipment = await shipments.track(trackingNumber);
-      return shipment
-        ? { success: true, data: [shipment], total: 1, query: trackingNumber, message: 'Tracking information found' }
-        : { success: false, data: [], total: 0, query: trackingNumber, message: 'Tracking number not found' };
+      const { trackingNumber, pin } = request.body;
+      const { answer, miss } = await lookup(request, trackingNumber, pin);
+      if (!answer) {
+        const message = miss === 'typo' ? TRACKING_TYPO : 'Tracking number not found';
+        return { success: false, data: [], total: 0, query: trackingNumber, message };
+      }
+      const message =
+        miss === 'wrong-pin'
+          ? 'That PIN code is not the destination’s: showing where the consignment is, not who it is for'
+          : 'Tracking information found';
+      return { success: true, data: [answer], total: 1, query: trackingNumber, message };
     },
   );
 

@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { shipmentStatusLabels, type Shipment, type ShipmentStatus } from 'shared-api/schemas';
+import {
+  newTrackingNumber,
+  normaliseTrackingNumber,
+  shipmentStatusLabels,
+  trackingCheckHolds,
+  type Shipment,
+  type ShipmentStatus,
+} from 'shared-api/schemas';
 import type { QuoteService } from 'shared-api/schemas';
 import type { Db } from '../../db/client';
 import { billingParties, quotes, shipments, trackingEvents, trips, users, type ShipmentRow } from '../../db/schema';
@@ -16,10 +24,27 @@ export interface TrackingAnswer {
   currentLocation: string;
   progress: number;
   updates: { date: string; time: string; status: string; location: string; description: string }[];
+  /**
+   * A trip's consignment names its parties and lorry in its events: those are shown only to whoever also
+   * gives the destination's PIN code. 'hidden' when they were left out, 'shown' when the PIN matched,
+   * absent for a shipment with nothing to hide (a website booking).
+   */
+  details?: 'hidden' | 'shown';
+  /** With details shown: who receives it. */
+  consignee?: string;
+}
+
+/** Why a lookup found nothing to show in full: no such number, a typo, or a PIN that does not match. */
+export type TrackingMiss = 'not-found' | 'typo' | 'wrong-pin';
+
+/** The last six-digit Indian PIN code in an address (addresses end with it), or null. */
+export function pinCodeOf(address: string | null): string | null {
+  const found = address?.match(/(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)/g);
+  return found ? found.at(-1)!.replace(/\s/g, '') : null;
 }
 
 export interface NewShipment {
-  /** Omitted: one is generated (GRL100001, …). */
+  /** Omitted: a random one is drawn (GR7K3M9QXD-4, shared-api's tracking-numbers.ts). */
   trackingNumber?: string;
   customerId?: string | null;
   quoteId?: string | null;
@@ -82,21 +107,34 @@ export async function createShipmentWith(
   input: NewShipment,
   firstEvent: NewTrackingEvent,
 ): Promise<ShipmentRow> {
-  const [row] = await executor
-    .insert(shipments)
-    .values({
-      ...(input.trackingNumber ? { trackingNumber: input.trackingNumber.trim().toUpperCase() } : {}),
-      customerId: input.customerId ?? null,
-      quoteId: input.quoteId ?? null,
-      service: input.service ?? null,
-      origin: input.origin,
-      destination: input.destination,
-      estimatedDelivery: input.estimatedDelivery ?? null,
-      status: firstEvent.status,
-      currentLocation: firstEvent.location,
-      progress: firstEvent.progress ?? progressAfter(firstEvent.status, 0),
-    })
-    .returning();
+  const values = {
+    customerId: input.customerId ?? null,
+    quoteId: input.quoteId ?? null,
+    service: input.service ?? null,
+    origin: input.origin,
+    destination: input.destination,
+    estimatedDelivery: input.estimatedDelivery ?? null,
+    status: firstEvent.status,
+    currentLocation: firstEvent.location,
+    progress: firstEvent.progress ?? progressAfter(firstEvent.status, 0),
+  };
+  let row: ShipmentRow | undefined;
+  if (input.trackingNumber) {
+    [row] = await executor
+      .insert(shipments)
+      .values({ ...values, trackingNumber: input.trackingNumber.trim().toUpperCase() })
+      .returning();
+  } else {
+    // A random number (shared-api's tracking-numbers.ts); one already taken (one in a million at a
+    // million shipments) is skipped without failing the transaction, and another drawn.
+    while (!row) {
+      [row] = await executor
+        .insert(shipments)
+        .values({ ...values, trackingNumber: newTrackingNumber(randomBytes(5)) })
+        .onConflictDoNothing({ target: shipments.trackingNumber })
+        .returning();
+    }
+  }
   await executor.insert(trackingEvents).values(eventRow(row!.id, firstEvent));
   return row!;
 }
@@ -153,20 +191,32 @@ function toShipment(row: ShipmentRow & { quoteReference: string | null }): Shipm
 }
 
 export function createShipmentsService(db: Db) {
-  /** The public tracking answer for a number, matched case-insensitively; null when there is none. */
-  async function track(trackingNumber: string): Promise<TrackingAnswer | null> {
-    const [shipment] = await db
-      .select()
+  /**
+   * The public tracking answer for a number, as typed (any case, spaces, O for 0…); null when there is
+   * none. A trip's events name its consignee and lorry: without `pin` (the destination's PIN code, from
+   * the consignee's address) each event says only its status and place. `miss` tells why nothing, or
+   * not everything, was shown.
+   */
+  async function track(typed: string, pin?: string): Promise<{ answer: TrackingAnswer | null; miss?: TrackingMiss }> {
+    const number = normaliseTrackingNumber(typed);
+    if (trackingCheckHolds(number) === false) return { answer: null, miss: 'typo' };
+    const [found] = await db
+      .select({ shipment: shipments, consigneeName: trips.consigneeName, consigneeAddress: trips.consigneeAddress })
       .from(shipments)
-      .where(eq(shipments.trackingNumber, trackingNumber.trim().toUpperCase()))
+      .leftJoin(trips, eq(trips.shipmentId, shipments.id))
+      .where(eq(shipments.trackingNumber, number))
       .limit(1);
-    if (!shipment) return null;
+    if (!found) return { answer: null, miss: 'not-found' };
+    const { shipment } = found;
     const events = await db
       .select()
       .from(trackingEvents)
       .where(eq(trackingEvents.shipmentId, shipment.id))
       .orderBy(asc(trackingEvents.eventDate), asc(trackingEvents.eventTime), asc(trackingEvents.createdAt));
-    return {
+    const isTrip = found.consigneeName !== null;
+    const destinationPin = pinCodeOf(found.consigneeAddress);
+    const shown = !isTrip || (pin !== undefined && destinationPin !== null && pin.replace(/\s/g, '') === destinationPin);
+    const answer: TrackingAnswer = {
       trackingNumber: shipment.trackingNumber,
       status: shipmentStatusLabels[shipment.status],
       origin: shipment.origin,
@@ -179,9 +229,12 @@ export function createShipmentsService(db: Db) {
         time: event.eventTime.slice(0, 5),
         status: shipmentStatusLabels[event.status],
         location: event.location,
-        description: event.description,
+        description: shown ? event.description : `${shipmentStatusLabels[event.status]} at ${event.location}`,
       })),
+      ...(isTrip && { details: shown ? ('shown' as const) : ('hidden' as const) }),
+      ...(isTrip && shown && { consignee: found.consigneeName! }),
     };
+    return { answer, ...(isTrip && pin !== undefined && !shown && { miss: 'wrong-pin' as const }) };
   }
 
   /** A customer's own shipments, newest first. */
