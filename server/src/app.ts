@@ -92,6 +92,7 @@ import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { setupAuth } from './plugins/auth';
 import { limitExportsPerUser } from './plugins/export-limit';
+import { honourIdempotencyKeys } from './plugins/idempotency';
 import { setupErrorHandling, type PageFallback } from './plugins/errors';
 import { setupRequestTracking } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
@@ -261,6 +262,7 @@ export async function buildApp({
       await api.register(cookie);
       setupAuth(api, auth);
       limitExportsPerUser(api);
+      honourIdempotencyKeys(api, db);
       await api.register(healthRoutes, { prefix: '/health', db, databaseKind });
       await api.register(readyRoutes, { prefix: '/ready', check: createReadinessCheck(db, shutdown.isShuttingDown) });
       await api.register(metricsRoutes, { prefix: '/metrics', metrics: app.metrics, auth, token: config.metricsToken });

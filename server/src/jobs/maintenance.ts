@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { purgeOldIdempotencyKeys } from '../plugins/idempotency';
 
 /** Expired sessions can never authenticate again; deleting them keeps the table small. */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
@@ -14,5 +15,6 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
  */
 export async function runMaintenance(db: Db): Promise<void> {
   await purgeExpiredSessions(db);
+  await purgeOldIdempotencyKeys(db);
   await db.execute(sql`ANALYZE`);
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // State that several API instances on one PostgreSQL must share instead of keeping in memory.
 
@@ -41,3 +41,22 @@ export const instanceSettings = pgTable('instance_settings', {
   setBy: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The first answer to each write sent with an `Idempotency-Key` (plugins/idempotency.ts), per user, for
+ * 24 hours: the same key and body again get that answer, on any instance. `status` is null while the
+ * first request runs. The maintenance job deletes rows older than a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid().notNull(),
+    key: text().notNull(),
+    /** Method, route and a SHA-256 of the body: another request under the same key is refused. */
+    fingerprint: text().notNull(),
+    status: integer(),
+    response: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);
