@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import type { Database, DatabaseKind, Db } from './db/client';
 import { createMailer } from './lib/mailer';
+import { createEmailVerification } from './modules/auth/email-verification';
 import { createMetrics, type PoolStats } from './lib/metrics';
 import { requestIdOf } from './lib/request-id';
 import { createPasswordHasher } from './lib/passwords';
@@ -201,6 +202,13 @@ export async function buildApp({
   const devices = createTrustedDevices(config.jwtSecret);
   const mailer = createMailer(config.mail, app.log);
   const passwordFlows = createPasswordService({ db, passwords, mailer, publicUrl: config.publicUrl, log: app.log });
+  const verification = createEmailVerification({
+    db,
+    mailer,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   // Reset e-mails are sent after the response; let them finish before the database closes.
   app.addHook('onClose', async () => {
     await passwordFlows.drain();
@@ -269,7 +277,7 @@ export async function buildApp({
       await api.register(companyRoutes, { prefix: '/company', company, logos });
       await api.register(newsletterRoutes, { prefix: '/newsletter', newsletter, limiter, limits: config.rateLimits.newsletter });
       const passwordOptions = { passwordFlows, limiter, limits: config.rateLimits, devices };
-      await api.register(authRoutes, { prefix: '/auth', auth, limiter, limits: config.rateLimits, devices });
+      await api.register(authRoutes, { prefix: '/auth', auth, verification, limiter, limits: config.rateLimits, devices });
       await api.register(passwordRoutes, { prefix: '/auth', ...passwordOptions });
       await api.register(profilePasswordRoutes, { prefix: '/profile', ...passwordOptions });
       await api.register(usersRoutes, { prefix: '/users', users, onPasswordSet: (email) => forgetAccountLimits(limiter, email) });

@@ -101,7 +101,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, print: (text: str
   // ON CONFLICT: if another process created it in the meantime (PostgreSQL), theirs wins.
   const created = await db
     .insert(users)
-    .values({ name: 'Administrator', email, passwordHash, role: 'admin' })
+    .values({ name: 'Administrator', email, passwordHash, role: 'admin', emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (created.length === 0) return undefined;

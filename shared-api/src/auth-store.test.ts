@@ -15,6 +15,7 @@ const admin = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  emailVerified: true,
 };
 
 function reply(status: number, body: unknown) {

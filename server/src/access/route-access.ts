@@ -19,6 +19,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/auth/profile': 'signed-in',
   'PUT /api/auth/change-password': 'signed-in',
   'GET /api/auth/current-password': 'signed-in',
+  'POST /api/auth/resend-verification': 'signed-in',
   'GET /api/quotes/mine': 'signed-in',
   'GET /api/shipments/mine': 'signed-in',
 

@@ -41,7 +41,11 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now = new Date
     const created = await tx
       .insert(users)
       .values(
-        demoUsers.map((user, index) => ({ ...user, passwordHash, createdAt: new Date(now.getTime() - (80 - index * 5) * DAY) })),
+        // The demo's addresses are the demo's own: verified, so the customers see their companies' consignments.
+        demoUsers.map((user, index) => {
+          const createdAt = new Date(now.getTime() - (80 - index * 5) * DAY);
+          return { ...user, passwordHash, createdAt, emailVerifiedAt: createdAt };
+        }),
       )
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, role: users.role });

@@ -37,4 +37,6 @@ export const authApi = {
     (await http()).get(`auth/verify-reset-token/${encodeURIComponent(token)}`).json<Envelope<ResetTokenInfo>>(),
   resetPassword: async (input: ResetPasswordInput) =>
     (await http()).post('auth/reset-password', { json: input }).json<Envelope<null>>(),
+  /** Mails the signed-in user a new link to confirm their address. */
+  resendVerification: async () => (await http()).post('auth/resend-verification').json<Envelope<null>>(),
 };

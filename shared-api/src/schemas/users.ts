@@ -24,6 +24,8 @@ export interface User {
   phone: string | null;
   role: Role;
   active: boolean;
+  /** Whether the address was shown to be theirs (a link mailed to it was opened). */
+  emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;

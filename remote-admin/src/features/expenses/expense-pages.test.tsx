@@ -92,6 +92,7 @@ describe('reversing an expense', () => {
         phone: null,
         role: 'admin',
         active: true,
+        emailVerified: true,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
         lastLoginAt: null,

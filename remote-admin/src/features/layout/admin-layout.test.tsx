@@ -19,6 +19,7 @@ const admin: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  emailVerified: true,
 };
 
 const noNews: AdminNotifications = { unread: 0, items: [] };

@@ -9,6 +9,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     phone: '+91 22 4000 1234',
     role: 'customer',
     active: true,
+    emailVerified: true,
     createdAt: '2026-11-18T10:00:00.000Z',
     updatedAt: '2026-11-19T11:30:00.000Z',
     lastLoginAt: null,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { kitStyles, Section } from '../page-kit';
+import { EmailConfirmation } from './email-confirmation';
 import { MyQuotes } from './my-quotes';
 import { MyShipments } from './my-shipments';
 import { TrackByNumber } from './track-by-number';
@@ -11,6 +12,7 @@ import { TrackByNumber } from './track-by-number';
 export default function SignedInPortal({ userId }: { userId: string }) {
   return (
     <>
+      <EmailConfirmation />
       <Section title="Your quote requests">
         <MyQuotes userId={userId} />
       </Section>

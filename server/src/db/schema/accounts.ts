@@ -30,6 +30,9 @@ export const users = pgTable(
     role: userRole().notNull().default('customer'),
     active: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
+    // When the address was shown to be the user's (a link mailed to it was opened). Null: not yet, and
+    // nothing tied to a billing party by that address is shown (shipments/service.ts).
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     // Shown by GET /auth/current-password; set whenever the hash changes.
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // When this admin last opened the back office's notification bell (POST /admin/notifications/seen);

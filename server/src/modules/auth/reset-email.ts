@@ -1,9 +1,9 @@
-import type { Role } from 'shared-api/schemas';
+import { isStaffRole, type Role } from 'shared-api/schemas';
 import type { OutgoingMail } from '../../lib/mailer';
 
 /** Staff reset their password in the back office, customers on the public site. */
 export function resetLink(publicUrl: string, role: Role, token: string): string {
-  const page = role === 'admin' ? '/admin/reset-password' : '/reset-password';
+  const page = isStaffRole(role) ? '/admin/reset-password' : '/reset-password';
   return `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { loginSchema, registerSchema, updateProfileSchema } from 'shared-api/schemas';
 import type { RateLimits } from '../../config';
 import { describeWait, limitRequests, type RateLimiter } from '../../lib/rate-limit';
@@ -8,9 +9,11 @@ import { AppError } from '../../lib/errors';
 import { signInLimits } from './guessing-limits';
 import type { AuthService, ClientInfo } from './service';
 import type { TrustedDevices } from './trusted-devices';
+import type { EmailVerification } from './email-verification';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  verification: EmailVerification;
   limiter: RateLimiter;
   limits: RateLimits;
   devices: TrustedDevices;
@@ -20,7 +23,10 @@ const hasStatus = (status: number) => (error: unknown) => error instanceof AppEr
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { auth, limiter, limits, devices }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  instance,
+  { auth, verification, limiter, limits, devices },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Auth'] });
 
@@ -63,7 +69,40 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         auth.register(request.body, clientInfo(request)),
       );
       devices.trust(request, reply, request.body.email);
+      // Not awaited: the account exists whether or not the mail server answers quickly.
+      void verification.send(result.user);
+      // The spec's words; the portal says a link went to the address (portal/email-confirmation.tsx).
       return reply.code(201).send({ success: true, data: result, message: 'Registration successful!' });
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      config: { public: true },
+      schema: {
+        ...doc('Confirm an e-mail address with the link mailed to it; answers with the customer portal, saying how it went'),
+        querystring: z.object({ token: z.string().max(1000).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verification.verify(request.query.token);
+      const to = outcome.ok ? 'verified' : 'failed';
+      return reply.redirect(`/support/customer-portal?email=${to}`, 303);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: doc('Mail me a new link to confirm my e-mail address'),
+      preHandler: limitRequests(limiter, 'verify-email', { perAddress: limits.forgotPassword.perAddress }),
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (user.emailVerified) return { success: true, data: null, message: `${user.email} is confirmed already` };
+      await verification.send(user);
+      return { success: true, data: null, message: `We sent a new link to ${user.email}` };
     },
   );
 

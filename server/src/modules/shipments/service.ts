@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   newTrackingNumber,
   normaliseTrackingNumber,
@@ -245,7 +245,8 @@ export function createShipmentsService(db: Db) {
       .from(trips)
       .innerJoin(billingParties, eq(billingParties.id, trips.billingPartyId))
       .innerJoin(users, eq(sql`lower(${billingParties.email})`, users.email))
-      .where(eq(users.id, customerId));
+      // Only an address the customer proved is theirs: anyone can sign up as accounts@a-customer.
+      .where(and(eq(users.id, customerId), isNotNull(users.emailVerifiedAt)));
     const where = or(eq(shipments.customerId, customerId), inArray(shipments.id, partyTrips));
     const rows = await db
       .select({

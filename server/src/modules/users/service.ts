@@ -30,6 +30,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     active: row.active,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
@@ -119,6 +120,9 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
               role: input.role,
               active: input.active,
               passwordHash,
+              // An administrator vouches for the address of an account they make (a customer who signs up
+              // proves their own, auth/email-verification.ts).
+              emailVerifiedAt: new Date(),
             })
             .returning();
           const user = toUser(row!);
@@ -145,9 +149,12 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
           // Locked, so the audit's "before" is the row this update replaces, even under concurrency.
           const [previous] = await tx.select().from(users).where(eq(users.id, id)).for('update');
           if (!previous) throw notFound(USER_NOT_FOUND);
+          // An address an administrator sets is one they vouch for, as when they make the account.
+          const newEmail = changes.email !== undefined && changes.email !== previous.email;
           const values = definedOnly({
             name: changes.name,
             email: changes.email,
+            emailVerifiedAt: newEmail ? new Date() : undefined,
             phone: changes.phone,
             role: changes.role,
             active: changes.active,
