@@ -9,10 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import PDFDocument from 'pdfkit';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pdfText } from '../server/test/helpers/pdf-text.ts';
-import { indianToday } from '../shared-api/src/schemas/index.ts';
+import { financialYearOf, indianToday, sessionNameFor } from '../shared-api/src/schemas/index.ts';
 import { apiAs, dayFromToday, truckPapers } from './support/api.ts';
 import { launchBrowser, openPage, openSidebarGroup, signInAsAdmin } from './support/browser.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server.ts';
+
+/** The series of today's financial year in trip, LR and receipt numbers ('2627' for 2026-27). */
+const FY = sessionNameFor(financialYearOf(indianToday())).replace('-', '').slice(2);
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,6 +70,7 @@ async function fillBooking(page: Page, goods: string) {
   await choose(page, 'Billing party', 'kumar', /Kumar Textiles/);
   await page.getByLabel('Consignor name').fill('Kumar Textiles Mill');
   await page.getByLabel('Consignee name').fill('Delhi Fabrics');
+  await page.getByLabel('Consignee address (optional)').fill('Okhla Phase II, New Delhi 110020');
   await page.getByLabel('Origin').fill('Surat');
   await page.getByLabel('Destination').fill('Delhi');
   await page.getByLabel('Goods').fill(goods);
@@ -104,11 +108,11 @@ describe('trips', () => {
     await choose(page, 'Truck', 'MH12', /MH12AB1234/);
     await choose(page, 'Driver', 'ram', /Ramesh Yadav/);
     await page.getByRole('button', { name: 'Save trip' }).click();
-    await toast(page, 'Trip T-2627-00001 booked with LR-2627-00001').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Trip T-2627-00001' }).waitFor();
+    await toast(page, `Trip T-${FY}-00001 booked with LR-${FY}-00001`).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Trip T-${FY}-00001` }).waitFor();
     const tripUrl = page.url();
-    const trackingLink = await page.getByRole('link', { name: /^GRL\d+ \(the public tracking page/ }).innerText();
-    const trackingNumber = /GRL\d+/.exec(trackingLink)![0];
+    const trackingLink = await page.getByRole('link', { name: /^GR[0-9A-Z]{8}-[0-9A-Z] \(the public tracking page/ }).innerText();
+    const trackingNumber = /GR[0-9A-Z]{8}-[0-9A-Z]/.exec(trackingLink)![0];
 
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByRole('button', { name: 'Start trip' }).click();
@@ -126,16 +130,24 @@ describe('trips', () => {
     await eventForm.getByRole('button', { name: 'Add event' }).click();
     await toast(page, /Tracking event added|event added/i).waitFor();
     await page
-      .getByRole('list', { name: /Tracking of trip T-2627-00001/ })
+      .getByRole('list', { name: new RegExp(`Tracking of trip T-${FY}-00001`) })
       .getByText('Crossed Vadodara on time')
       .waitFor();
 
-    // The public tracking page follows along, for anyone with the number.
+    // The public tracking page follows along: for anyone with the number, where and when; for whoever
+    // also knows the delivery address's PIN code, who it is for and what staff wrote.
     const visitor = await browser.newContext({ baseURL: server.url });
     const publicPage = await visitor.newPage();
     await publicPage.goto(`/track?number=${trackingNumber}`);
-    await publicPage.getByText('Crossed Vadodara on time').waitFor();
     await publicPage.getByText('Vadodara toll plaza').first().waitFor();
+    const strangerSees = (await publicPage.getByRole('article', { name: trackingNumber }).innerText()) ?? '';
+    for (const secret of ['Crossed Vadodara on time', 'Delhi Fabrics', 'Kumar Textiles', 'MH12AB1234']) {
+      assert.ok(!strangerSees.includes(secret), `a stranger with the number does not read ${secret}`);
+    }
+    await publicPage.getByLabel('Destination PIN code').fill('110020');
+    await publicPage.getByRole('button', { name: 'Show details' }).click();
+    await publicPage.getByText('Crossed Vadodara on time').waitFor();
+    await publicPage.getByText('Delhi Fabrics').first().waitFor();
 
     await status.getByRole('button', { name: 'Mark delivered' }).click();
     const deliverDialog = page.getByRole('dialog');
@@ -146,10 +158,7 @@ describe('trips', () => {
     await status.getByText(/Upload the proof of delivery/).waitFor();
     await page.getByText('1,180 km', { exact: true }).waitFor();
     await publicPage.reload();
-    await publicPage
-      .getByText(/Delivered/)
-      .first()
-      .waitFor();
+    await publicPage.getByText('Delivered to Delhi Fabrics at Delhi').waitFor();
     await visitor.close();
 
     // A scanned POD, as a real PDF: the trip moves to POD received.
@@ -167,14 +176,14 @@ describe('trips', () => {
 
     // The LR, printed from the trip: its text carries the LR number and the tracking number.
     await page.getByRole('button', { name: 'Print LR' }).click();
-    const preview = page.getByRole('dialog', { name: 'LR LR-2627-00001' });
+    const preview = page.getByRole('dialog', { name: `LR LR-${FY}-00001` });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       preview.getByRole('link', { name: 'Download' }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), 'LR-2627-00001.pdf');
+    assert.equal(download.suggestedFilename(), `LR-${FY}-00001.pdf`);
     const lr = (await pdfText(await readFile(await download.path()))).join(' ');
-    assert.match(lr, /LR-2627-00001/);
+    assert.match(lr, new RegExp(`LR-${FY}-00001`));
     assert.match(lr, new RegExp(trackingNumber));
     await preview.getByRole('button', { name: 'Close' }).click();
 
@@ -207,7 +216,7 @@ describe('trips', () => {
     await charge.getByLabel('Side').selectOption({ label: 'Vehicle side' });
     await charge.getByLabel('Amount (₹)').fill('1200');
     await page.getByRole('button', { name: 'Save trip' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Trip T-2627-00002' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Trip T-${FY}-00002` }).waitFor();
 
     const vehicleSide = page.getByRole('region', { name: 'Vehicle side' });
     // Hire 12 t × ₹3,000 + detention ₹1,200 − advance ₹15,000 − commission ₹500.
@@ -217,7 +226,10 @@ describe('trips', () => {
     assert.equal(await figure(partySide, 'Party balance'), '₹32,000.00');
     // The party's advance is its receipt into the cash box, named on the trip.
     await partySide.getByText(/Advance received in cash into Cash in hand, receipt/).waitFor();
-    assert.match(await partySide.getByRole('link', { name: /^RC-2627-\d{5}$/ }).innerText(), /^RC-2627-\d{5}$/);
+    assert.match(
+      await partySide.getByRole('link', { name: new RegExp(`^RC-${FY}-\\d{5}$`) }).innerText(),
+      new RegExp(`^RC-${FY}-\\d{5}$`),
+    );
     // ₹42,000 from the party, ₹36,700 to the owner after his commission.
     assert.equal(await figure(page.getByRole('region', { name: 'Freight and amounts' }), 'Estimated profit'), '₹5,300.00');
     await context.close();
@@ -229,22 +241,22 @@ describe('trips', () => {
     await openSidebarGroup(sidebar, /Trip Creation/);
     await sidebar.getByRole('link', { name: 'Trips Management' }).click();
     await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
-    await page.getByRole('row', { name: /T-2627-00001/ }).waitFor();
-    await page.getByRole('row', { name: /T-2627-00002/ }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`T-${FY}-00001`) }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`T-${FY}-00002`) }).waitFor();
 
-    await page.getByRole('link', { name: 'T-2627-00002', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Trip T-2627-00002' }).waitFor();
+    await page.getByRole('link', { name: `T-${FY}-00002`, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Trip T-${FY}-00002` }).waitFor();
     await page.getByRole('link', { name: 'Edit trip' }).click();
-    await page.getByRole('heading', { level: 1, name: /Edit trip T-2627-00002/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`Edit trip T-${FY}-00002`) }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: /Edit trip T-2627-00002/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`Edit trip T-${FY}-00002`) }).waitFor();
     assert.equal(await page.getByLabel('Hire rate (₹)').inputValue(), '3000', 'the edit form is filled from the trip');
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Trip T-2627-00002' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Trip T-${FY}-00002` }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
     await page.reload();
-    await page.getByRole('row', { name: /T-2627-00002/ }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`T-${FY}-00002`) }).waitFor();
 
     await sidebar.getByRole('link', { name: 'Documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
