@@ -28,6 +28,13 @@ for (const backend of backends) {
         assert.equal(trackingCheckHolds(number), true);
       }
       assert.equal(new Set(numbers.map((number) => number.slice(2, 6))).size, 3, 'no run of numbers');
+      // Staff find the trip by its number as a customer reads it out (any case, no hyphen).
+      const typed = numbers[1]!.toLowerCase().replace('-', '');
+      const found = await suite.call('GET', `/trips?search=${typed}`);
+      assert.deepEqual(
+        found.body.data.map((trip: { trackingNumber: string }) => trip.trackingNumber),
+        [numbers[1]],
+      );
     });
 
     it('shows status, places and dates to a number alone; names and the lorry only with the destination PIN', async () => {

@@ -1,17 +1,18 @@
 import { eq, inArray, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingParties, trips } from '../../db/schema';
+import { normaliseTrackingNumber } from 'shared-api/schemas';
 import { likePattern } from '../../lib/listing';
 import { literalNumber } from '../../lib/sql-literal';
 
 /**
  * A trip's own reference typed whole: its trip number (T-2627-00042), LR number (LR-2627-00042) or
- * tracking number (GRL100042), in any case, with spaces around.
+ * tracking number (GR7K3M9QXD-4, or an older GRL100042), in any case, with spaces around.
  */
-const TRIP_REFERENCE = /^(?:(?:T|LR)-\d{4}-\d{5,}|GRL\d+)$/;
+const TRIP_REFERENCE = /^(?:(?:T|LR)-\d{4}-\d{5,}|GRL\d+|GR[0-9A-HJKMNP-TV-Z]{8}-[0-9A-HJKMNP-TV-Z])$/;
 
 export function tripReferenceOf(text: string): string | undefined {
-  const typed = text.trim().toUpperCase();
+  const typed = normaliseTrackingNumber(text);
   return TRIP_REFERENCE.test(typed) ? typed : undefined;
 }
 
