@@ -54,7 +54,7 @@ describe('staff roles in the back office', () => {
       assert.equal(await sidebar.getByRole('link', { name: hidden, exact: true }).count(), 0, `${hidden} is not in the menu`);
     }
     await page.goto('/admin/trips');
-    await page.getByRole('link', { name: 'Add new trip' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Add new trip' }).waitFor();
 
     // A typed address to money says what the role lacks instead of a page of refusals.
     await page.goto('/admin/bills');
