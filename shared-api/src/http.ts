@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { getApiSettings, onApiSettingsChange } from './config';
+import { answerArrived, idempotencyKeyFor } from './idempotency';
 import { isOnLoginPage, navigateTo } from './navigation';
 import { tokenStorage } from './token-storage';
 
@@ -24,12 +25,15 @@ function createClient(ky: Ky): KyInstance {
     timeout: 30_000,
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        async ({ request }) => {
           const token = tokenStorage.get();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const key = await idempotencyKeyFor(request);
+          if (key) request.headers.set('Idempotency-Key', key);
         },
       ],
       afterResponse: [
+        ({ request, response }) => answerArrived(request, response),
         ({ request, response }) => {
           if (response.status !== 401) return;
           // Spec §8: verify failures are handled by the store itself, and a login page shows its own error.
