@@ -58,6 +58,7 @@ import { documentsRoutes } from './modules/documents/routes';
 import { createDocumentsService } from './modules/documents/service';
 import { createLrPrinter } from './modules/trips/lr-print';
 import { tripsRoutes } from './modules/trips/routes';
+import { createShareLinks } from './modules/shipments/share-links';
 import { expensesRoutes } from './modules/expenses/routes';
 import { createExpensesService, expenseReferences } from './modules/expenses/service';
 import { createPartyBalances } from './modules/ledger/party-balances';
@@ -161,6 +162,7 @@ export async function buildApp({
   const messages = createMessagesService(db);
   const search = createSearchService(db);
   const shipments = createShipmentsService(db);
+  const shareLinks = createShareLinks({ secret: config.jwtSecret, publicUrl: config.publicUrl });
   const financialSessions = createSessionsService(db, {
     references: [tripReferences.session, expenseReferences.session, moneyEntryReferences.session, billReferences.session],
   });
@@ -285,11 +287,11 @@ export async function buildApp({
       await api.register(quotesRoutes, { prefix: '/quotes', quotes, limiter, limits: config.rateLimits.quotes });
       await api.register(messagesRoutes, { prefix: '/messages', messages, limiter, limits: config.rateLimits.messages });
       await api.register(shipmentsRoutes, { prefix: '/shipments', shipments });
-      await api.register(publicSearchRoutes, { search, shipments, limiter, limits: config.rateLimits });
+      await api.register(publicSearchRoutes, { search, shipments, shareLinks, limiter, limits: config.rateLimits });
       await api.register(auditRoutes, { prefix: '/audit-log', db });
       await api.register(sessionsRoutes, { prefix: '/sessions', sessions: financialSessions });
       await registerMasters(api, masters);
-      await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter });
+      await api.register(tripsRoutes, { prefix: '/trips', trips, flow: tripFlow, lr: lrPrinter, shareLinks });
       await api.register(expensesRoutes, { prefix: '/expenses', expenses });
       await api.register(moneyEntriesRoutes, {
         prefix: '/money-entries',

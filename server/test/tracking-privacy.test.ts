@@ -68,6 +68,22 @@ for (const backend of backends) {
         told.updates.some((update: { description: string }) => update.description === 'Delivered to Bharat Fabricators at Pune'),
       );
 
+      // A link the back office gives the customer shows it all without the PIN, for that number only.
+      const shared = await suite.call('POST', `/trips/${trip.id}/share-link`, {});
+      assert.equal(shared.status, 200, shared.text);
+      const link = new URL(shared.body.data.url);
+      assert.equal(link.pathname, '/track');
+      assert.equal(link.searchParams.get('number'), trip.trackingNumber);
+      const key = link.searchParams.get('key')!;
+      assert.ok(Date.parse(shared.body.data.expiresAt) > Date.now() + 13 * 86_400_000, 'valid for two weeks');
+      const viaLink = await track({ trackingNumber: trip.trackingNumber, key });
+      assert.deepEqual([viaLink.body.data[0].details, viaLink.body.data[0].consignee], ['shown', 'Bharat Fabricators']);
+      const forged = await track({ trackingNumber: trip.trackingNumber, key: `${key.split('.')[0]}.${'A'.repeat(32)}` });
+      assert.equal(forged.body.data[0].details, 'hidden');
+      const other = await bookTrip(suite, ownTripBody(party, await addTruck(suite), await addDriver(suite)));
+      const borrowed = await track({ trackingNumber: other.trackingNumber, key });
+      assert.equal(borrowed.body.data[0].details, 'hidden', "one trip's link opens no other");
+
       const badPin = await track({ trackingNumber: trip.trackingNumber, pin: '12' });
       assert.equal(badPin.status, 400);
       assert.equal(badPin.body.errors.pin, 'PIN code must be 6 digits, like 400001');

@@ -135,6 +135,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/trips/:id/deliver': 'operations.write',
   'POST /api/trips/:id/cancel': 'operations.write',
   'POST /api/trips/:id/events': 'operations.write',
+  'POST /api/trips/:id/share-link': 'operations.write',
   'GET /api/documents': 'operations.read',
   'GET /api/documents/trip/:id': 'operations.read',
   'GET /api/documents/download/:id': 'operations.read',

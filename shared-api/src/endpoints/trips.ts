@@ -48,6 +48,9 @@ export const tripsApi = {
   addEvent: async (id: string, input: TripEventInput) =>
     (await http()).post(`${one(id)}/events`, { json: input }).json<Envelope<TripDetail>>(),
   history: async (id: string) => (await http()).get(`${one(id)}/history`).json<Envelope<TripHistoryEntry[]>>(),
+  /** A link for the customer to follow the consignment in full on /track, without the PIN code. */
+  shareLink: async (id: string) =>
+    (await http()).post(`${one(id)}/share-link`).json<Envelope<{ url: string; expiresAt: string }>>(),
   /** The LR as a PDF blob (an `<iframe>` or a download needs the token, so it is fetched). */
   lr: async (id: string) => (await http()).get(tripLrPath(id), { timeout: 60_000 }).blob(),
 };

@@ -58,9 +58,13 @@ async function askServer<T>(
   }
 }
 
-/** `pin`, the destination's PIN code, shows a trip's parties and lorry as well. */
-export function searchTracking(trackingNumber: string, pin?: string): Promise<PublicSearchResponse<TrackingResult>> {
-  return askServer('/tracking/search', { trackingNumber, ...(pin && { pin }) }, trackingNumber, () =>
+/** `pin` (the destination's PIN code) or `key` (a share link's) shows a trip's parties and lorry as well. */
+export function searchTracking(
+  trackingNumber: string,
+  pin?: string,
+  key?: string,
+): Promise<PublicSearchResponse<TrackingResult>> {
+  return askServer('/tracking/search', { trackingNumber, ...(pin && { pin }), ...(key && { key }) }, trackingNumber, () =>
     sampleTracking(trackingNumber),
   );
 }

@@ -30,7 +30,17 @@ export const trackingPinField = z.preprocess(
     .optional(),
 );
 
-export const trackingSearchSchema = z.object({ trackingNumber: trackingNumberField, pin: trackingPinField });
+/** A share link's key (the back office gives it to a customer): shows the details without the PIN. */
+export const trackingShareKeyField = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'Key must be text' }).trim().max(100, 'Key is too long').optional(),
+);
+
+export const trackingSearchSchema = z.object({
+  trackingNumber: trackingNumberField,
+  pin: trackingPinField,
+  key: trackingShareKeyField,
+});
 export type TrackingSearchInput = z.input<typeof trackingSearchSchema>;
 /** The public tracking form: a GET form whose field is the address's `?number=`. */
 export const trackingLookupSchema = z.object({ number: trackingNumberField });

@@ -10,6 +10,7 @@ import { TripMoney } from '../payments/trip-money';
 import { TripLrButton } from './trip-lr-button';
 import { publicTrackingPath, tripEditPath, tripKeys, tripsPath } from './trip-paths';
 import { canDelete, editLockReason } from './trip-rules';
+import { TripShareButton } from './trip-share-button';
 import { AmountsCard, ChargesCard, PartiesCard, RouteAndGoodsCard, VehicleCard } from './trip-detail-sections';
 import { TripHistory } from './trip-history';
 import { TripStatusBadge } from './trip-status-badge';
@@ -70,6 +71,7 @@ function TripView({ trip }: { trip: TripDetail }) {
               </Link>
             )}
             <TripLrButton trip={trip} />
+            {canChange && <TripShareButton trip={trip} />}
             {canChange && canDelete(trip) && (
               <Button variant="ghost" onClick={() => setDeleting(true)}>
                 Delete trip

@@ -119,7 +119,7 @@ describe('TrackingLookup', () => {
     expect(screen.getByText('Looking up GRL001…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'GRL001' })).toBeInTheDocument();
     expect(searchTrackingMock).toHaveBeenCalledTimes(1);
-    expect(searchTrackingMock).toHaveBeenCalledWith('GRL001', undefined);
+    expect(searchTrackingMock).toHaveBeenCalledWith('GRL001', undefined, undefined);
   });
 
   it('shows a found shipment: status, route, delivery date, progress and the timeline newest first', async () => {
@@ -180,7 +180,7 @@ describe('TrackingLookup', () => {
     // The router applies the navigation after the click's own update, so on a busy machine it may lag a tick.
     await waitFor(() => expect(location()).toBe('/track?number=GRL002'));
     expect(await screen.findByRole('article', { name: 'GRL002' })).toBeInTheDocument();
-    expect(searchTrackingMock).toHaveBeenCalledWith('GRL002', undefined);
+    expect(searchTrackingMock).toHaveBeenCalledWith('GRL002', undefined, undefined);
   });
 
   it("asks a trip's consignee for the destination PIN code, then shows who it is for", async () => {
@@ -197,7 +197,16 @@ describe('TrackingLookup', () => {
     await user.click(screen.getByRole('button', { name: 'Show details' }));
     await waitFor(() => expect(location()).toBe('/track?number=GR7K3M9QXD-4&pin=411026'));
     expect(await screen.findByText('Bharat Fabricators')).toBeInTheDocument();
-    expect(searchTrackingMock).toHaveBeenLastCalledWith('GR7K3M9QXD-4', '411026');
+    expect(searchTrackingMock).toHaveBeenLastCalledWith('GR7K3M9QXD-4', '411026', undefined);
+    expect(screen.queryByLabelText('Destination PIN code')).not.toBeInTheDocument();
+  });
+
+  it('follows a share link from the back office with its key, without asking for the PIN', async () => {
+    const trip: TrackingResult = { ...GRL002, trackingNumber: 'GR7K3M9QXD-4', details: 'shown', consignee: 'Bharat Fabricators' };
+    searchTrackingMock.mockResolvedValue(found(trip));
+    renderLookup('/track?number=GR7K3M9QXD-4&key=1a2b3c.signature');
+    expect(await screen.findByText('Bharat Fabricators')).toBeInTheDocument();
+    expect(searchTrackingMock).toHaveBeenCalledWith('GR7K3M9QXD-4', undefined, '1a2b3c.signature');
     expect(screen.queryByLabelText('Destination PIN code')).not.toBeInTheDocument();
   });
 

@@ -16,6 +16,8 @@ const loadLookupSchema = () =>
 export const NUMBER_PARAM = 'number';
 /** The destination's PIN code, which shows a trip's parties and lorry (TrackingResultCard asks for it). */
 export const PIN_PARAM = 'pin';
+/** A share link's key (the back office gives such links to customers). */
+export const KEY_PARAM = 'key';
 
 /**
  * Tracking by number: the form, then the answer. The URL is the source of truth – `?number=` is searched
@@ -32,7 +34,9 @@ export function TrackingLookup() {
   const checked = fromUrl ? checkTrackingNumber(fromUrl) : undefined;
   const number = checked && 'number' in checked ? normalizeTrackingNumber(checked.number) : '';
   const pin = (params.get(PIN_PARAM) ?? '').replace(/\s/g, '');
-  const query = useTracking(number, /^[1-9]\d{5}$/.test(pin) ? pin : '');
+  // A share link from the back office carries `key`: the details without the PIN code.
+  const key = (params.get(KEY_PARAM) ?? '').trim().slice(0, 100);
+  const query = useTracking(number, /^[1-9]\d{5}$/.test(pin) ? pin : '', key);
 
   const form = useSchemaForm({
     schema: loadLookupSchema,
@@ -50,6 +54,7 @@ export function TrackingLookup() {
         const next = new URLSearchParams(current);
         next.set(NUMBER_PARAM, typed);
         next.delete(PIN_PARAM);
+        next.delete(KEY_PARAM);
         return next;
       });
     },

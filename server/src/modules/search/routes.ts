@@ -12,11 +12,13 @@ import type { RateLimits } from '../../config';
 import { limitRequests, type RateLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ShipmentsService } from '../shipments/service';
+import type { ShareLinks } from '../shipments/share-links';
 import type { SearchService } from './service';
 
 export interface PublicSearchRoutesOptions {
   search: SearchService;
   shipments: ShipmentsService;
+  shareLinks: ShareLinks;
   limiter: RateLimiter;
   limits: Pick<RateLimits, 'search' | 'tracking'>;
 }
@@ -28,13 +30,13 @@ export interface PublicSearchRoutesOptions {
  */
 export const publicSearchRoutes: FastifyPluginAsync<PublicSearchRoutesOptions> = async (
   instance,
-  { search, shipments, limiter, limits },
+  { search, shipments, shareLinks, limiter, limits },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Public search'] });
   const open = { public: true } as const;
   const searchQuota = limitRequests(limiter, 'search', limits.search);
-  const lookup = createTrackingLookup(shipments, limiter, limits.tracking.misses);
+  const lookup = createTrackingLookup(shipments, limiter, limits.tracking.misses, shareLinks);
 
   app.post(
     '/tracking/search',
@@ -50,8 +52,8 @@ export const publicSearchRoutes: FastifyPluginAsync<PublicSearchRoutesOptions> =
       preHandler: limitRequests(limiter, 'tracking', limits.tracking),
     },
     async (request) => {
-      const { trackingNumber, pin } = request.body;
-      const { answer, miss } = await lookup(request, trackingNumber, pin);
+      const { trackingNumber, pin, key } = request.body;
+      const { answer, miss } = await lookup(request, trackingNumber, pin, key);
       if (!answer) {
         const message = miss === 'typo' ? TRACKING_TYPO : 'Tracking number not found';
         return { success: false, data: [], total: 0, query: trackingNumber, message };

@@ -17,16 +17,18 @@ import type { TripStatusFlow } from './status';
 import type { LrPrinter } from './lr-print';
 import { listEnvelope } from '../../lib/listing';
 import { sendJsonData } from '../../lib/json-text';
+import type { ShareLinks } from '../shipments/share-links';
 import { hideProfitFromOperations } from '../../access/hide-profit';
 
 export interface TripsRoutesOptions {
   trips: TripsService;
   flow: TripStatusFlow;
   lr: LrPrinter;
+  shareLinks: ShareLinks;
 }
 
 /** Trips, their status changes, tracking events, history and LR (admin only). */
-export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { trips, flow, lr }) => {
+export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { trips, flow, lr, shareLinks }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Trips'] });
   hideProfitFromOperations(app);
@@ -55,6 +57,20 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
 
   app.get('/:id', { schema: { ...doc('A trip with its tracking timeline'), params: idParamsSchema } }, async (request, reply) =>
     sendJsonData(reply, await trips.detailJson(request.params.id)),
+  );
+
+  app.post(
+    '/:id/share-link',
+    {
+      schema: {
+        ...doc('A link for the customer to follow this consignment in full on /track, without the PIN code (14 days)'),
+        params: idParamsSchema,
+      },
+    },
+    async (request) => {
+      const trip = await trips.detail(request.params.id);
+      return { success: true, data: shareLinks.linkFor(trip.trackingNumber) };
+    },
   );
 
   app.get(
