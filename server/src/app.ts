@@ -80,6 +80,7 @@ import { createPaymentsOverview } from './modules/payments/overview';
 import { createPendingQueues } from './modules/payments/pending';
 import { paymentsRoutes } from './modules/payments/routes';
 import { partyBalanceRoutes } from './modules/billing-parties/balance-routes';
+import { partyInviteRoutes } from './modules/billing-parties/invite-routes';
 import { createMoneyEntriesService, moneyEntryReferences } from './modules/money-entries/service';
 import { receipts } from './modules/money-entries/receipts';
 import { driverAdvances, transfers } from './modules/money-entries/transfers';
@@ -305,6 +306,7 @@ export async function buildApp({
       await api.register(ownerBalanceReportRoutes, { prefix: '/vehicles', ownerBalances });
       await api.register(paymentsRoutes, { prefix: '/payments', overview: paymentsOverview, pending: pendingQueues });
       await api.register(partyBalanceRoutes, { prefix: '/billing-parties', balances: partyBalances });
+      await api.register(partyInviteRoutes, { prefix: '/billing-parties', db, verification });
       await api.register(reportsRoutes, {
         prefix: '/reports',
         dashboard: reportsDashboard,

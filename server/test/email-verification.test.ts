@@ -72,6 +72,46 @@ for (const backend of backends) {
       assert.equal(me.body.data.user.emailVerified, true);
     });
 
+    it("a party's invitation signs its contact up with the address proved, and only that address", async () => {
+      const email = `orders.${backend}@godavari-mills.example`;
+      const party = await addParty(suite, { email });
+      const trip = await bookTrip(suite, ownTripBody(party, await addTruck(suite), await addDriver(suite)));
+      const noEmail = await addParty(suite);
+      const refused = await suite.call('POST', `/billing-parties/${noEmail.id}/invite`, {});
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.errors.email, 'Add the party’s e-mail first: the invitation goes to it');
+
+      const sent = await suite.call('POST', `/billing-parties/${party.id}/invite`, {});
+      assert.equal(sent.status, 200, sent.text);
+      assert.equal(sent.body.message, `Invitation sent to ${email}`);
+      const dir = suite.server.config.mail.outboxDir;
+      let invite = '';
+      for (let waited = 0; waited < 5000 && !invite; waited += 25) {
+        const mail = readdirSync(dir)
+          .map((name) => decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')))
+          .find((text) => text.includes(`To: ${email}`) && text.includes('/signup?'));
+        invite = /[?&]invite=([A-Za-z0-9_.-]+)/.exec(mail ?? '')?.[1] ?? '';
+        if (!invite) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      assert.ok(invite, 'the invitation carries a sign-up link');
+
+      const otherAddress = await suite.server.request('POST', '/api/auth/register', {
+        body: { name: 'Not Them', email: `someone.${backend}@else.example`, password: 'Claimant123', invite },
+      });
+      assert.equal(otherAddress.body.data.user.emailVerified, false, 'the invitation proves its own address only');
+
+      const signedUp = await suite.server.request('POST', '/api/auth/register', {
+        body: { name: 'Godavari Orders', email, password: 'Claimant123', invite },
+      });
+      assert.equal(signedUp.status, 201, signedUp.text);
+      assert.equal(signedUp.body.data.user.emailVerified, true);
+      const mine = await suite.server.request('GET', '/api/shipments/mine', { token: signedUp.body.data.token });
+      assert.deepEqual(
+        mine.body.data.map((shipment: { trackingNumber: string }) => shipment.trackingNumber),
+        [trip.trackingNumber],
+      );
+    });
+
     it('a link for an address the account no longer has does nothing', async () => {
       const email = `old.${backend}@verify.example`;
       const signedUp = await suite.server.request('POST', '/api/auth/register', {

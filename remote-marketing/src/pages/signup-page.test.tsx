@@ -4,9 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authApi, PASSWORD_HINT, type AuthSession } from 'shared-api';
 import SignupPage from './signup-page';
 
-function renderSignup() {
+function renderSignup(path = '/signup') {
   render(
-    <MemoryRouter initialEntries={['/signup']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="*" element={<p>Landed</p>} />
@@ -50,5 +50,29 @@ describe('the sign-up page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Landed')).toBeInTheDocument();
     expect(register).toHaveBeenCalledWith({ name: 'Neha Joshi', email: 'neha.joshi@example.com', password: 'Freight2026' });
+  });
+
+  it('opens an account from a billing party’s invitation with its address filled in and the invitation sent along', async () => {
+    const register = jest.spyOn(authApi, 'register').mockResolvedValue({
+      success: true,
+      data: {
+        token: 'token',
+        user: { id: 'u2', name: 'Godavari Orders', email: 'orders@godavari.example', role: 'customer', emailVerified: true },
+      } as AuthSession,
+    });
+    renderSignup('/signup?email=orders%40godavari.example&invite=1a2b.signature');
+    expect(screen.getByText(/You were invited to follow your consignments with us/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('orders@godavari.example');
+    await userEvent.type(screen.getByLabelText('Full name'), 'Godavari Orders');
+    await userEvent.type(screen.getByLabelText('Password'), 'Freight2026');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Freight2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Landed')).toBeInTheDocument();
+    expect(register).toHaveBeenCalledWith({
+      name: 'Godavari Orders',
+      email: 'orders@godavari.example',
+      password: 'Freight2026',
+      invite: '1a2b.signature',
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore, validateForm } from 'shared-api';
-import { Button, Card, notify, TextField, useLiveForm, usePageMeta, type FieldErrors } from 'shared-ui';
+import { Button, Card, notify, TextField, useLiveForm, usePageMeta, usePageParams, type FieldErrors } from 'shared-ui';
 import styles from '../features/auth/auth-page.module.css';
 import { landingPathFor } from '../features/auth/landing';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
@@ -34,7 +34,12 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors<SignupValues>>({});
   const [busy, setBusy] = useState(false);
-  const form = useLiveForm({ initial: EMPTY, onSubmit: (values) => void submit(values) });
+  // A billing party's invitation (from the back office) brings its address and a proof of it.
+  const [params] = usePageParams();
+  const invite = params.get('invite') ?? undefined;
+  const invitedEmail = params.get('email') ?? '';
+  const initial = useMemo(() => ({ ...EMPTY, email: invitedEmail }), [invitedEmail]);
+  const form = useLiveForm({ initial, onSubmit: (values) => void submit(values) });
   useFetchWhenIdle(loadRegisterSchema);
 
   async function submit(values: SignupValues) {
@@ -50,7 +55,7 @@ export default function SignupPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const user = await register({ name: values.name, email: values.email, password: values.password });
+    const user = await register({ name: values.name, email: values.email, password: values.password, ...(invite && { invite }) });
     setBusy(false);
     if (user) navigate(landingPathFor(user));
   }
@@ -59,7 +64,11 @@ export default function SignupPage() {
     <div className={styles.page}>
       <Card className={styles.card}>
         <h1 className={styles.title}>Create an account</h1>
-        <p className={styles.lead}>Request quotes faster and see every shipment in one place.</p>
+        <p className={styles.lead}>
+          {invite
+            ? 'You were invited to follow your consignments with us: choose a password to open your account.'
+            : 'Request quotes faster and see every shipment in one place.'}
+        </p>
         <form {...form.props} noValidate style={{ display: 'grid', gap: 'var(--sp-4)' }}>
           <TextField label="Full name" autoComplete="name" {...form.field('name')} error={errors.name} />
           <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} error={errors.email} />

@@ -75,6 +75,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/billing-parties/:id': 'masters.write',
   'DELETE /api/billing-parties/:id': 'masters.write',
   'POST /api/billing-parties/import': 'masters.write',
+  'POST /api/billing-parties/:id/invite': 'masters.write',
   'GET /api/vehicles': 'operations.read',
   'GET /api/vehicles/select': 'operations.read',
   'GET /api/vehicles/:id': 'operations.read',

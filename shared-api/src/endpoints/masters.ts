@@ -90,13 +90,14 @@ function masterApi<T, Option, Query, Create, Update>(resource: string) {
   };
 }
 
-export const billingPartiesApi = masterApi<
-  BillingParty,
-  BillingPartyOption,
-  BillingPartyListQuery,
-  CreateBillingPartyInput,
-  UpdateBillingPartyInput
->('billing-parties');
+export const billingPartiesApi = {
+  ...masterApi<BillingParty, BillingPartyOption, BillingPartyListQuery, CreateBillingPartyInput, UpdateBillingPartyInput>(
+    'billing-parties',
+  ),
+  /** Mails the party's recorded e-mail a link to open an account in the customer portal. */
+  invite: async (id: string) =>
+    (await http()).post(`billing-parties/${encodeURIComponent(id)}/invite`).json<Envelope<{ sentTo: string }>>(),
+};
 
 export const vehiclesApi = masterApi<Vehicle, VehicleOption, VehicleListQuery, CreateVehicleInput, UpdateVehicleInput>(
   'vehicles',

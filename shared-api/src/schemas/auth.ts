@@ -14,6 +14,8 @@ export const registerSchema = z.object({
   name: nameField,
   email: emailField,
   password: newPasswordField,
+  /** From a billing party's invitation link: the address is proved by the link it came in. */
+  invite: z.string({ error: 'Invitation must be text' }).max(300, 'Invitation is too long').optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

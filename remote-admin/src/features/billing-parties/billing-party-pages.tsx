@@ -2,6 +2,7 @@ import { billingPartiesApi } from 'shared-api/back-office';
 import { createBillingPartySchema, type BillingParty } from 'shared-api/schemas';
 import { masterPages } from '../masters/master-pages';
 import { withBalanceInput } from '../masters/opening-balance-fields';
+import { PartyInviteButton } from './party-invite-button';
 import { BillingPartyForm, partyFormInput, type BillingPartyFormInput, type BillingPartyFormValues } from './billing-party-form';
 
 export const partiesPath = '/admin/billing-parties';
@@ -21,6 +22,7 @@ const pages = masterPages<BillingPartyFormValues, BillingPartyFormInput, Billing
   schema: createBillingPartySchema,
   label: (party) => party.name,
   description: (party) => [party.gstin ?? 'No GSTIN', party.stateName].join(' · '),
+  headerActions: (party) => <PartyInviteButton party={party} />,
   form: (props) => <BillingPartyForm {...props} />,
 });
 

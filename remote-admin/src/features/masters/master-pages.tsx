@@ -77,6 +77,8 @@ export interface MasterPagesConfig<Values extends Record<string, unknown>, Input
   label: (record: Row) => string;
   /** A line under the edit page's title (GSTIN, owner). */
   description?: (record: Row) => ReactNode;
+  /** Buttons beside the edit page's title (a party's invitation to the portal). */
+  headerActions?: (record: Row) => ReactNode;
   /** Where to go after saving or deleting; the list by default. */
   next?: (record: Row) => string;
   /** The form, given the saved record when editing. */
@@ -116,7 +118,7 @@ export function masterPages<Values extends Record<string, unknown>, Input, Row e
 }
 
 function MasterEditor<Values extends Record<string, unknown>, Input, Row extends { id: string }>({
-  config: { noun, list, resource, api, update, formInput, schema, label, next, description, form },
+  config: { noun, list, resource, api, update, formInput, schema, label, next, description, headerActions, form },
   record,
 }: {
   config: MasterPagesConfig<Values, Input, Row>;
@@ -140,7 +142,12 @@ function MasterEditor<Values extends Record<string, unknown>, Input, Row extends
 
   return (
     <section>
-      <PageHeader title={`Edit ${name}`} breadcrumbs={[list, { label: name }]} description={description?.(record)} />
+      <PageHeader
+        title={`Edit ${name}`}
+        breadcrumbs={[list, { label: name }]}
+        description={description?.(record)}
+        actions={headerActions?.(record)}
+      />
       <Card>
         {/* Another record's form starts afresh rather than keeping what was typed. */}
         <Fragment key={record.id}>

@@ -40,6 +40,36 @@ function verificationEmail(to: { name: string; email: string }, link: string): O
   return { to: to.email, subject, text, html };
 }
 
+/** How long a billing party's invitation to the portal works. */
+export const INVITE_DAYS = 14;
+
+function inviteEmail(to: { name: string; email: string }, link: string): OutgoingMail {
+  const subject = 'Follow your consignments with Globe Route Logistics';
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    'Open an account in our customer portal to follow every consignment we carry for you, see its',
+    'tracking and proof of delivery, and request quotes:',
+    '',
+    link,
+    '',
+    `The link works for ${INVITE_DAYS} days and confirms ${to.email} as your address.`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html>
+  <body style="font-family: sans-serif; line-height: 1.5; color: #1f2933">
+    <p>Hello ${escapeHtml(to.name)},</p>
+    <p>Open an account in our customer portal to follow every consignment we carry for you, see its tracking and
+      proof of delivery, and request quotes.</p>
+    <p><a href="${escapeHtml(link)}">Open your account</a></p>
+    <p>Or paste this link into your browser:<br>${escapeHtml(link)}</p>
+    <p>The link works for ${INVITE_DAYS} days and confirms ${escapeHtml(to.email)} as your address.</p>
+  </body>
+</html>
+`;
+  return { to: to.email, subject, text, html };
+}
+
 export interface EmailVerificationOptions {
   db: Db;
   mailer: Mailer;
@@ -79,7 +109,38 @@ export function createEmailVerification({ db, mailer, secret, publicUrl, log, no
     }
   }
 
+  const inviteSignature = (email: string, expires: string) =>
+    createHmac('sha256', `portal-invite:${secret}`).update(`${email}\n${expires}`).digest('base64url').slice(0, 32);
+
   return {
+    /** A sign-up link for a billing party's address: signing up through it proves the address. */
+    inviteLink(email: string): string {
+      const expires = (Math.floor(now() / 1000) + INVITE_DAYS * 86_400).toString(36);
+      const invite = `${expires}.${inviteSignature(email, expires)}`;
+      return `${publicUrl}/signup?email=${encodeURIComponent(email)}&invite=${invite}`;
+    },
+
+    /** Whether `invite` is a live invitation for `email`. */
+    inviteHolds(email: string, invite: string): boolean {
+      const [expires, signature, extra] = invite.split('.');
+      if (!expires || !signature || extra !== undefined || !(parseInt(expires, 36) * 1000 > now())) return false;
+      const expected = Buffer.from(inviteSignature(email, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    async sendInvite(to: { name: string; email: string }): Promise<void> {
+      await mailer.send(inviteEmail(to, this.inviteLink(to.email)));
+    },
+
+    /** Marks a user's address proved (a sign-up through an invitation). */
+    async markVerified(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(now()) })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
     link: (user: { id: string; email: string }) =>
       `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(tokenFor(user))}`,
 
