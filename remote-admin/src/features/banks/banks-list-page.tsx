@@ -31,7 +31,7 @@ export default function BanksListPage() {
     <ResourceListPage
       title="Banks"
       description="Bank accounts and cash boxes. One cash account always exists, for cash expenses and payments."
-      add={{ label: 'Add bank account', to: `${banksPath}/new` }}
+      add={{ label: 'Add bank account', to: `${banksPath}/new`, needs: 'banks.write' }}
       resource="banks"
       api={banksApi}
       defaultSort="name"

@@ -38,7 +38,7 @@ export default function BillingPartiesListPage() {
     <ResourceListPage
       title="Billing parties"
       description="The customers freight bills are raised on, with their GSTIN, state and credit terms."
-      add={{ label: 'Add billing party', to: `${partiesPath}/new` }}
+      add={{ label: 'Add billing party', to: `${partiesPath}/new`, needs: 'masters.write' }}
       resource="billing-parties"
       api={billingPartiesApi}
       importable

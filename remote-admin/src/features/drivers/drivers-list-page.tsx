@@ -62,7 +62,7 @@ export default function DriversListPage() {
     <ResourceListPage
       title="Drivers"
       description="The drivers of your own trucks and their driving licences."
-      add={{ label: 'Add driver', to: `${driversPath}/new` }}
+      add={{ label: 'Add driver', to: `${driversPath}/new`, needs: 'operations.write' }}
       summary={<DriverFigures />}
       resource="drivers"
       api={driversApi}

@@ -78,7 +78,7 @@ export default function TrucksListPage() {
     <ResourceListPage
       title="Trucks"
       description="Your own fleet and the papers each truck must carry."
-      add={{ label: 'Add new truck', to: `${trucksPath}/new` }}
+      add={{ label: 'Add new truck', to: `${trucksPath}/new`, needs: 'operations.write' }}
       summary={<TruckFigures />}
       resource="trucks"
       api={trucksApi}

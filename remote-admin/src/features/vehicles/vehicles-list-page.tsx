@@ -32,7 +32,7 @@ export default function VehiclesListPage() {
     <ResourceListPage
       title="Vehicles"
       description="Market (hired) lorries, their owners, brokers and the owners' bank accounts."
-      add={{ label: 'Add vehicle', to: `${vehiclesPath}/new` }}
+      add={{ label: 'Add vehicle', to: `${vehiclesPath}/new`, needs: 'masters.write' }}
       resource="vehicles"
       api={vehiclesApi}
       importable

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from 'shared-api';
 import { listPage, renderScreen } from '../../test-utils';
 import type { DataColumn } from './data-table';
 import type { ListFilter } from './list-toolbar';
@@ -39,12 +40,17 @@ type Api = ReturnType<typeof depotsApi>;
 
 function renderDepots(
   api: Api | Pick<Api, 'list'>,
-  { route = '/admin/depots', importable = false, none }: { route?: string; importable?: boolean; none?: string } = {},
+  {
+    route = '/admin/depots',
+    importable = false,
+    none,
+    role = 'admin',
+  }: { route?: string; importable?: boolean; none?: string; role?: Role } = {},
 ) {
   const common = {
     title: 'Depots',
     description: 'Where the trucks are kept.',
-    add: { label: 'Add depot', to: '/admin/depots/new' },
+    add: { label: 'Add depot', to: '/admin/depots/new', needs: 'masters.write' as const },
     resource: 'depots',
     defaultSort: 'name',
     filters: FILTERS,
@@ -64,12 +70,20 @@ function renderDepots(
     ) : (
       <ResourceListPage<Depot, 'city'> {...common} api={api} />
     );
-  return renderScreen(page, { route });
+  return renderScreen(page, { route, signedInAs: role });
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('a resource list page', () => {
+  it('offers a viewer neither the add button nor the rows’ statements', async () => {
+    renderDepots(depotsApi(), { role: 'viewer' });
+    const table = await screen.findByRole('table', { name: 'Depots' });
+    expect(within(table).getByRole('link', { name: 'Chakan yard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add depot' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^Ledger of/ })).not.toBeInTheDocument();
+  });
+
   it('shows the header, the figures and the rows, each named, linked and with its ledger', async () => {
     renderDepots(depotsApi());
     expect(screen.getByRole('heading', { level: 1, name: 'Depots' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DownloadedFile, ListEnvelope } from 'shared-api';
+import { useCan, type DownloadedFile, type ListEnvelope, type Permission } from 'shared-api';
 import type { LedgerAccountKind, SheetFormat } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { LedgerLink } from '../ledger-link';
@@ -30,8 +30,8 @@ export interface RecordLink<T> {
 interface ResourceListPageBase<T extends { id: string }, F extends string> {
   title: string;
   description: ReactNode;
-  /** The main button of the header, to the add page. */
-  add: { label: string; to: string };
+  /** The main button of the header, to the add page, for roles that may add (and import). */
+  add: { label: string; to: string; needs: Permission };
   /** First element of the list's query keys. */
   resource: string;
   defaultSort: string;
@@ -72,6 +72,10 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
     filters: filters.map((filter) => filter.name),
   });
   const { exportFile } = props.api;
+  const canAdd = useCan(add.needs);
+  // A row's statement is money's: other roles do not get the link.
+  const seesLedgers = useCan('money.read');
+  const shownLedger = seesLedgers ? ledger : undefined;
 
   const tableColumns = useMemo<DataColumn<T>[]>(
     () => [{ ...nameColumn, cell: (row) => <Link to={record.to(row)}>{record.name(row)}</Link> }, ...columns],
@@ -80,7 +84,7 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
   const rowActions = useCallback(
     (row: T) => (
       <>
-        {ledger && <LedgerLink kind={ledger.kind} id={row.id} name={(ledger.name ?? record.name)(row)} />}
+        {shownLedger && <LedgerLink kind={shownLedger.kind} id={row.id} name={(shownLedger.name ?? record.name)(row)} />}
         <Link
           to={record.to(row)}
           className={buttonClass({ variant: 'secondary', size: 'small' })}
@@ -90,7 +94,7 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
         </Link>
       </>
     ),
-    [ledger, record],
+    [shownLedger, record],
   );
 
   const filtered = list.search !== '' || Object.keys(list.filters).length > 0;
@@ -101,9 +105,11 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
         breadcrumbs={[{ label: title }]}
         description={description}
         actions={
-          <Link to={add.to} className={buttonClass()}>
-            {add.label}
-          </Link>
+          canAdd && (
+            <Link to={add.to} className={buttonClass()}>
+              {add.label}
+            </Link>
+          )
         }
       />
       {summary}
@@ -111,7 +117,7 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
         {exportFile && (
           <SheetActions
             exportFile={(format) => exportFile(listFileQuery(list), format)}
-            importer={props.importable ? { api: props.api, plural: noun, resource } : undefined}
+            importer={props.importable && canAdd ? { api: props.api, plural: noun, resource } : undefined}
           />
         )}
       </ListToolbar>
