@@ -125,7 +125,9 @@ for (const backend of backends) {
       let token: string | undefined;
       for (let waited = 0; waited < 5000 && !token; waited += 20) {
         const mail = readNewestOutboxMessage(server.config.mail.outboxDir)?.decoded ?? '';
-        token = /^To: resetlock@test\.example$/m.test(mail) ? /token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] : undefined;
+        token = /^To: resetlock@test\.example$/m.test(mail)
+          ? /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1]
+          : undefined;
         if (!token) await sleep(20);
       }
       assert.ok(token, 'a reset e-mail arrived');
