@@ -374,7 +374,7 @@ for (const backend of backends) {
         const whole = await statement(kind, id, '?limit=500');
         assert.ok(whole.total >= 5, `${kind} has lines enough to page (${whole.total})`);
         // Kept figures (over all days) and summed ones (a period), pages near the start and near the end.
-        for (const period of ['', '&from=1900-01-01']) {
+        for (const period of ['', '&from=2000-01-01']) {
           const paged = [];
           for (let page = 1; page <= Math.ceil(whole.total / 2); page += 1) {
             const part = await statement(kind, id, `?limit=2&page=${page}${period}`);
@@ -388,11 +388,11 @@ for (const backend of backends) {
         // Without a period every page is written as JSON by PostgreSQL; with one it is read line by line.
         for (let page = 2; page <= Math.ceil(whole.total / 3) + 1; page += 1) {
           const written = await statement(kind, id, `?limit=3&page=${page}`);
-          const read = await statement(kind, id, `?limit=3&page=${page}&from=1900-01-01`);
+          const read = await statement(kind, id, `?limit=3&page=${page}&from=2000-01-01`);
           assert.deepEqual(written, { ...read, from: null }, `page ${page} of ${kind} either way`);
         }
         // Over all days the figures come from the kept account totals; with a period, from the lines.
-        const summed = await statement(kind, id, '?from=1900-01-01&limit=500');
+        const summed = await statement(kind, id, '?from=2000-01-01&limit=500');
         for (const figure of ['openingPaise', 'debitPaise', 'creditPaise', 'closingPaise', 'total'] as const)
           assert.equal(whole[figure], summed[figure], figure);
         // As it opens the statement is written as JSON by PostgreSQL; with a period it is read line by line.
