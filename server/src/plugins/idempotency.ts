@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { routeKey } from '../access/route-access';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
 
@@ -57,7 +58,7 @@ export function honourIdempotencyKeys(api: FastifyInstance, db: Db): void {
   api.decorateRequest('idempotencyClaim', null);
 
   const keyOf = (request: FastifyRequest) =>
-    request.auth && IDEMPOTENT_CALLS.has(`${request.method} ${request.routeOptions.url}`)
+    request.auth && IDEMPOTENT_CALLS.has(routeKey(request.method, request.routeOptions.url ?? ''))
       ? request.headers[IDEMPOTENCY_HEADER]
       : undefined;
 
