@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'operations.read': { roles: ALL_STAFF, cannot: 'see trips, documents and the fleet' },
   'operations.write': { roles: ['admin', 'operations'], cannot: 'book or move trips, file documents or change the fleet' },
   'masters.write': { roles: ['admin', 'accountant', 'operations'], cannot: 'change billing parties or vehicles' },
+  /** A trip's freight, hire, charges and values: operations enter them; a viewer reads trips without. */
+  'amounts.read': { roles: ['admin', 'accountant', 'operations'], cannot: 'see freight, hire or other amounts' },
   'banks.write': { roles: MONEY, cannot: 'change bank and cash accounts' },
   'expenses.read': { roles: ['admin', 'accountant', 'operations'], cannot: 'see expenses' },
   'expenses.write': { roles: ['admin', 'accountant', 'operations'], cannot: 'record expenses or driver advances' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { documentsApi, tripsApi } from 'shared-api/back-office';
 import type { TripDetail, TripHistoryEntry } from 'shared-api/schemas';
+import type { Role } from 'shared-api';
 import { renderScreen } from '../../test-utils';
 import { expectFieldError } from '../masters/form-test-helpers';
 import { rejection } from '../users/test-fixtures';
@@ -10,7 +11,7 @@ import TripDetailPage from './trip-detail-page';
 import { aTrip, VEHICLE } from './trip-test-data';
 
 /** Opens the trip's page, once loaded; the server answers `trip`, and after a status change whatever it changed to. */
-async function open(trip: TripDetail, history: TripHistoryEntry[] = []) {
+async function open(trip: TripDetail, history: TripHistoryEntry[] = [], role: Role = 'admin') {
   const get = jest.spyOn(tripsApi, 'get').mockResolvedValue({ success: true, data: trip });
   jest.spyOn(tripsApi, 'history').mockResolvedValue({ success: true, data: history });
   jest.spyOn(documentsApi, 'forTrip').mockResolvedValue({ success: true, data: [] });
@@ -18,6 +19,7 @@ async function open(trip: TripDetail, history: TripHistoryEntry[] = []) {
     route: `/admin/trips/${trip.id}`,
     path: '/admin/trips/:id',
     extraRoutes: <Route path="/admin/trips" element={<p>The trips list</p>} />,
+    signedInAs: role,
   });
   await screen.findByRole('heading', { name: `Trip ${trip.tripNo}` });
   return get;
@@ -167,6 +169,18 @@ describe("a trip's page", () => {
     expect(edit).toHaveAccessibleDescription(/is billed: its amounts are on a bill or a settlement/);
     expect(statusCard().queryByRole('button', { name: /Start trip|Mark delivered|Cancel trip/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete trip' })).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer the trip without amounts, actions or the share link', async () => {
+    await open(aTrip(), [], 'viewer');
+    expect(screen.getByRole('region', { name: 'Route and goods' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Freight and amounts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Declared value')).not.toBeInTheDocument();
+    for (const action of ['Edit trip', 'Delete trip', 'Start trip', 'Share tracking link']) {
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: action })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Print LR' })).toBeInTheDocument();
   });
 
   it("shows every figure the server computed, and the server's refusal to delete", async () => {

@@ -37,6 +37,7 @@ function TripView({ trip }: { trip: TripDetail }) {
   const lock = editLockReason(trip);
   const canChange = useCan('operations.write');
   const seesMoney = useCan('money.read');
+  const seesAmounts = useCan('amounts.read');
 
   return (
     <section>
@@ -84,8 +85,8 @@ function TripView({ trip }: { trip: TripDetail }) {
         <PartiesCard trip={trip} />
         <RouteAndGoodsCard trip={trip} />
         <VehicleCard trip={trip} />
-        <AmountsCard trip={trip} />
-        <ChargesCard trip={trip} />
+        {seesAmounts && <AmountsCard trip={trip} />}
+        {seesAmounts && <ChargesCard trip={trip} />}
         <TripTimeline trip={trip} />
         <TripDocuments trip={trip} />
         {seesMoney && <TripMoney trip={trip} />}

@@ -83,6 +83,7 @@ export function PartiesCard({ trip }: { trip: TripDetail }) {
 }
 
 export function RouteAndGoodsCard({ trip }: { trip: TripDetail }) {
+  const seesAmounts = useCan('amounts.read');
   return (
     <DetailCard title="Route and goods">
       <Facts termsBeside>
@@ -98,13 +99,13 @@ export function RouteAndGoodsCard({ trip }: { trip: TripDetail }) {
         </Fact>
         <Fact term="Actual weight">{tonnes(trip.actualWeightTonnes)}</Fact>
         <Fact term="Charged weight">{trip.chargedWeightTonnes === null ? 'As actual' : tonnes(trip.chargedWeightTonnes)}</Fact>
-        <Fact term="Declared value">{formatPaise(trip.declaredValuePaise)}</Fact>
+        {seesAmounts && <Fact term="Declared value">{formatPaise(trip.declaredValuePaise)}</Fact>}
         <Fact term="Shipper's invoice">
           {trip.invoiceNumber
             ? [
                 trip.invoiceNumber,
                 trip.invoiceDate && formatDate(trip.invoiceDate),
-                trip.invoiceValuePaise !== null && formatPaise(trip.invoiceValuePaise),
+                seesAmounts && trip.invoiceValuePaise !== null && formatPaise(trip.invoiceValuePaise),
               ]
                 .filter(Boolean)
                 .join(' · ')
@@ -121,6 +122,7 @@ export function RouteAndGoodsCard({ trip }: { trip: TripDetail }) {
 }
 
 export function VehicleCard({ trip }: { trip: TripDetail }) {
+  const seesAmounts = useCan('amounts.read');
   const driven = trip.startKm !== null && trip.endKm !== null ? trip.endKm - trip.startKm : null;
   return (
     <DetailCard title="Vehicle and driver">
@@ -164,7 +166,7 @@ export function VehicleCard({ trip }: { trip: TripDetail }) {
               </>
             )}
           </Fact>
-          <Fact term="Hire rate">{rateText(trip.hireRatePaise, trip.hireRateBasis)}</Fact>
+          {seesAmounts && <Fact term="Hire rate">{rateText(trip.hireRatePaise, trip.hireRateBasis)}</Fact>}
         </Facts>
       )}
     </DetailCard>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type TripListEnvelope } from 'shared-api';
 import { sessionsApi, tripsApi } from 'shared-api/back-office';
 import type { FinancialSession, TripTotals } from 'shared-api/schemas';
+import type { Role } from 'shared-api';
 import { renderScreen } from '../../test-utils';
 import TripsListPage from './trips-list-page';
 import { aTrip } from './trip-test-data';
@@ -36,7 +37,7 @@ function answer(totals: TripTotals | null): TripListEnvelope {
   return { success: true, data: [aTrip()], total: 1, page: 1, limit: 20, nextCursor: null, prevCursor: null, totals };
 }
 
-function openList(route = '/admin/trips', totals: TripTotals | null = TOTALS) {
+function openList(route = '/admin/trips', totals: TripTotals | null = TOTALS, role: Role = 'admin') {
   jest.spyOn(sessionsApi, 'working').mockResolvedValue({ success: true, data: CURRENT });
   jest.spyOn(sessionsApi, 'list').mockResolvedValue({
     success: true,
@@ -48,13 +49,25 @@ function openList(route = '/admin/trips', totals: TripTotals | null = TOTALS) {
     prevCursor: null,
   });
   const list = jest.spyOn(tripsApi, 'list').mockResolvedValue(answer(totals));
-  const view = renderScreen(<TripsListPage />, { route, path: '/admin/trips' });
+  const view = renderScreen(<TripsListPage />, { route, path: '/admin/trips', signedInAs: role });
   return { list, view };
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('the trips list', () => {
+  it('lists trips for a viewer without freight, its sort or the totals, and offers no new trip', async () => {
+    openList('/admin/trips', TOTALS, 'viewer');
+    const table = await screen.findByRole('table', { name: 'Trips' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.join(' ')).not.toMatch(/Freight/);
+    expect(screen.queryByText('Est. profit')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add new trip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Freight, highest first/ })).not.toBeInTheDocument();
+  });
+
   it("shows the admin's working session by default, says so, and lists its trips with their totals", async () => {
     const { list, view } = openList();
     expect(await screen.findByRole('link', { name: 'T-2526-00042' })).toHaveAttribute('href', `/admin/trips/${aTrip().id}`);

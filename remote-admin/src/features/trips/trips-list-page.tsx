@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { type TripListEnvelope, useCan } from 'shared-api';
 import { tripsApi } from 'shared-api/back-office';
@@ -83,6 +84,13 @@ const columns: DataColumn<TripListItem>[] = [
 ];
 
 function TripsTable({ session }: { session: SessionFilter }) {
+  // A viewer reads trips without their amounts: no freight column, sort or totals.
+  const seesAmounts = useCan('amounts.read');
+  const shownColumns = useMemo(
+    () => (seesAmounts ? columns : columns.filter((column) => column.id !== 'freight')),
+    [seesAmounts],
+  );
+  const sorts = seesAmounts ? SORTS : SORTS.filter((sort) => !sort.value.endsWith('freight'));
   const list = useResourceList<TripListItem, TripListFilter, TripListEnvelope>({
     resource: 'trips',
     fetch: ({ sessionId, ...query }) => tripsApi.list({ ...query, ...(sessionId !== ALL_SESSIONS && { sessionId }) }),
@@ -106,14 +114,14 @@ function TripsTable({ session }: { session: SessionFilter }) {
           fromLabel="Trip date from"
           toLabel="Trip date to"
         />
-        <SortSelect list={list} options={SORTS} />
+        <SortSelect list={list} options={sorts} />
       </ListToolbar>
       <StatusChips list={list} />
       <MoreTripFilters list={list} />
       <DataTable
         caption="Trips"
         noun="trips"
-        columns={columns}
+        columns={shownColumns}
         list={list}
         rowId={(trip) => trip.id}
         rowActions={(trip) => (
@@ -129,7 +137,7 @@ function TripsTable({ session }: { session: SessionFilter }) {
               : 'No trips in this session yet. Add the first one.'
         }
       />
-      <TripTotalsRow totals={response?.totals ?? null} loaded={response !== undefined && !list.isError} />
+      {seesAmounts && <TripTotalsRow totals={response?.totals ?? null} loaded={response !== undefined && !list.isError} />}
     </>
   );
 }
