@@ -55,5 +55,30 @@ for (const backend of backends) {
       assert.deepEqual(amounts, []);
       assert.ok(viewer.detail.has('tripNo') && viewer.detail.has('consignee'), 'the trip itself is there');
     });
+
+    it("keeps the masters' opening balances and exports from a viewer", async () => {
+      const viewer = await suite.server.login('redaction.viewer@test.example', 'StaffPass123');
+      const driver = await addDriver(suite);
+      await addParty(suite);
+      for (const path of [
+        `/api/drivers/${driver.id}`,
+        '/api/drivers?limit=5',
+        '/api/billing-parties?limit=5',
+        '/api/vehicles?limit=5',
+      ]) {
+        const res = await suite.server.request('GET', path, { token: viewer });
+        assert.equal(res.status, 200, `${path}: ${res.text}`);
+        assert.deepEqual(
+          [...keysOf(res.body)].filter((key) => key.endsWith('Paise')),
+          [],
+          path,
+        );
+      }
+      const exported = await suite.server.request('GET', '/api/billing-parties/export?format=csv', { token: viewer });
+      assert.equal(exported.status, 403);
+      assert.equal(exported.body.message, 'Viewer accounts cannot see freight, hire or other amounts');
+      const byAdmin = await suite.call('GET', `/drivers/${driver.id}`);
+      assert.ok(keysOf(byAdmin.body).has('amountPaise'), 'the admin reads the opening balance');
+    });
   });
 }

@@ -23,7 +23,7 @@ const COLUMNS: DataColumn<BillingParty>[] = [
   { id: 'city', header: 'City', sortable: true, hideOnPhone: true, cell: (party) => party.city ?? '—' },
   { id: 'phone', header: 'Mobile', hideOnPhone: true, cell: (party) => party.phone ?? '—' },
   { id: 'credit', header: 'Credit days', hideOnPhone: true, cell: (party) => party.creditDays },
-  { id: 'balance', header: 'Opening balance', hideOnPhone: true, cell: balance },
+  { id: 'balance', header: 'Opening balance', hideOnPhone: true, cell: balance, needs: 'amounts.read' },
   activeColumn(),
 ];
 
@@ -42,6 +42,7 @@ export default function BillingPartiesListPage() {
       resource="billing-parties"
       api={billingPartiesApi}
       importable
+      exportNeeds="amounts.read"
       defaultSort="name"
       filters={FILTERS}
       search={{ label: 'Search billing parties', placeholder: 'Name, GSTIN, city or mobile' }}

@@ -1,3 +1,4 @@
+import { useCan } from 'shared-api';
 import { driversApi } from 'shared-api/back-office';
 import { driverStatusLabels, type Driver } from 'shared-api/schemas';
 import { DetailCard, Fact, Facts, formatDate, formatPaise, RecordDetailPage, StatusBadge, telHref } from '../../ui';
@@ -11,6 +12,7 @@ export function DriverStatusBadge({ status }: { status: Driver['status'] }) {
 }
 
 export default function DriverDetailPage() {
+  const seesAmounts = useCan('amounts.read');
   return (
     <RecordDetailPage<Driver>
       resource="drivers"
@@ -27,7 +29,9 @@ export default function DriverDetailPage() {
             <DriverStatusBadge status={driver.status} />
           </Fact>
           <Fact term="Address">{driver.address ?? '—'}</Fact>
-          <Fact term="Opening balance">{`${formatPaise(driver.openingBalance.amountPaise)} ${driver.openingBalance.side}`}</Fact>
+          {seesAmounts && (
+            <Fact term="Opening balance">{`${formatPaise(driver.openingBalance.amountPaise)} ${driver.openingBalance.side}`}</Fact>
+          )}
         </>
       )}
     >

@@ -66,6 +66,7 @@ export default function DriversListPage() {
       summary={<DriverFigures />}
       resource="drivers"
       api={driversApi}
+      exportNeeds="amounts.read"
       importable
       defaultSort="name"
       filters={FILTERS}

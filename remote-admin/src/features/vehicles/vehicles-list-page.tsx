@@ -35,6 +35,7 @@ export default function VehiclesListPage() {
       add={{ label: 'Add vehicle', to: `${vehiclesPath}/new`, needs: 'masters.write' }}
       resource="vehicles"
       api={vehiclesApi}
+      exportNeeds="amounts.read"
       importable
       defaultSort="registrationNumber"
       filters={FILTERS}

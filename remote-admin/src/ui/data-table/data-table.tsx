@@ -1,3 +1,4 @@
+import type { Permission } from 'shared-api';
 import {
   createColumnHelper,
   rowSortingFeature,
@@ -24,6 +25,8 @@ export interface DataColumn<T> {
   align?: 'start' | 'end';
   /** Left out on phones; the row's link or actions still lead to the whole record. */
   hideOnPhone?: boolean;
+  /** Left out for a role without this permission (ResourceListPage), e.g. amounts for a viewer. */
+  needs?: Permission;
 }
 
 export interface DataTableProps<T> {

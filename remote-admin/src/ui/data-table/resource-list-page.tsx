@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCan, type DownloadedFile, type ListEnvelope, type Permission } from 'shared-api';
+import { can, useAuthStore, useCan, type DownloadedFile, type ListEnvelope, type Permission } from 'shared-api';
 import type { LedgerAccountKind, SheetFormat } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { LedgerLink } from '../ledger-link';
@@ -52,6 +52,8 @@ interface ResourceListPageBase<T extends { id: string }, F extends string> {
   empty: { filtered: string; none?: string };
   /** Between the header and the search, e.g. the list's figures. */
   summary?: ReactNode;
+  /** The permission the list's export needs when it is more than reading the list (amounts in it). */
+  exportNeeds?: Permission;
 }
 
 // Importing needs the template and upload calls as well, so only an api that has them can offer it.
@@ -73,13 +75,18 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
   });
   const { exportFile } = props.api;
   const canAdd = useCan(add.needs);
+  const canExport = useCan(props.exportNeeds ?? 'back-office');
   // A row's statement is money's: other roles do not get the link.
   const seesLedgers = useCan('money.read');
   const shownLedger = seesLedgers ? ledger : undefined;
 
+  const role = useAuthStore((state) => state.user?.role);
   const tableColumns = useMemo<DataColumn<T>[]>(
-    () => [{ ...nameColumn, cell: (row) => <Link to={record.to(row)}>{record.name(row)}</Link> }, ...columns],
-    [nameColumn, columns, record],
+    () => [
+      { ...nameColumn, cell: (row) => <Link to={record.to(row)}>{record.name(row)}</Link> },
+      ...columns.filter((column) => column.needs === undefined || can(role, column.needs)),
+    ],
+    [nameColumn, columns, record, role],
   );
   const rowActions = useCallback(
     (row: T) => (
@@ -114,7 +121,7 @@ export function ResourceListPage<T extends { id: string }, F extends string = ne
       />
       {summary}
       <ListToolbar list={list} searchLabel={search.label} searchPlaceholder={search.placeholder} filters={filters}>
-        {exportFile && (
+        {exportFile && canExport && (
           <SheetActions
             exportFile={(format) => exportFile(listFileQuery(list), format)}
             importer={props.importable && canAdd ? { api: props.api, plural: noun, resource } : undefined}

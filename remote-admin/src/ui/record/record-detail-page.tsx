@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Envelope } from 'shared-api';
+import { useCan, type Envelope } from 'shared-api';
 import type { LedgerAccountKind } from 'shared-api/schemas';
 import { buttonClass } from 'shared-ui';
 import { DetailCard, DetailLayout, Fact, Facts } from '../detail/detail';
@@ -64,6 +64,9 @@ function RecordDetail<T extends DetailRecord>({
   record,
 }: RecordDetailPageProps<T> & { record: T }) {
   const queryClient = useQueryClient();
+  // Trucks and drivers: the fleet's to change, a statement money's to read.
+  const canEdit = useCan('operations.write');
+  const seesLedger = useCan('money.read');
   const changed = (next: T) => {
     queryClient.setQueryData([resource, 'detail', record.id], next);
     void queryClient.invalidateQueries({ queryKey: [resource], predicate: ({ queryKey }) => queryKey[1] !== 'detail' });
@@ -78,10 +81,12 @@ function RecordDetail<T extends DetailRecord>({
         description={description?.(record)}
         actions={
           <>
-            {ledger && <LedgerLink kind={ledger.kind} id={record.id} name={name} size="normal" />}
-            <Link to={editTo(record)} className={buttonClass()}>
-              {`Edit ${noun}`}
-            </Link>
+            {ledger && seesLedger && <LedgerLink kind={ledger.kind} id={record.id} name={name} size="normal" />}
+            {canEdit && (
+              <Link to={editTo(record)} className={buttonClass()}>
+                {`Edit ${noun}`}
+              </Link>
+            )}
           </>
         }
       />

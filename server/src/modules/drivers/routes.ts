@@ -9,11 +9,13 @@ import { registerMasterRoutes } from '../masters/routes';
 import { registerSheetRoutes } from '../masters/sheet-routes';
 import { driverColumns } from './sheet';
 import type { DriversService } from './service';
+import { redactForRole } from '../../access/redaction';
 
 /** Drivers of the company's trucks and their licences (admin only). */
 export const driversRoutes: FastifyPluginAsync<{ drivers: DriversService }> = async (instance, { drivers }) => {
   await acceptScanUploads(instance);
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  redactForRole(app);
   const doc = (summary: string) => ({ summary, tags: ['Drivers'] });
 
   app.get('/stats', { schema: doc('Drivers by status, and licences expired or expiring') }, async () => ({

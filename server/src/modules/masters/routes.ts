@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import type { ListParams, MasterCrud } from './crud';
 import { listJsonEnvelope } from '../../lib/listing';
 import { sendJson } from '../../lib/json-text';
+import { redactForRole } from '../../access/redaction';
 
 export interface MasterRoutesOptions<
   Api,
@@ -40,6 +41,7 @@ export function registerMasterRoutes<
   UpdateSchema extends z.ZodType,
 >(instance: FastifyInstance, options: MasterRoutesOptions<Api, Option, ListSchema, CreateSchema, UpdateSchema>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  redactForRole(app);
   const { crud, schemas, singular, plural, label } = options;
   const doc = (summary: string) => ({ summary, tags: [options.tag] });
   const Singular = capitalised(singular);

@@ -18,7 +18,7 @@ import type { LrPrinter } from './lr-print';
 import { listEnvelope } from '../../lib/listing';
 import { sendJsonData } from '../../lib/json-text';
 import type { ShareLinks } from '../shipments/share-links';
-import { redactTripsForRole } from '../../access/trip-redaction';
+import { redactForRole } from '../../access/redaction';
 
 export interface TripsRoutesOptions {
   trips: TripsService;
@@ -31,7 +31,7 @@ export interface TripsRoutesOptions {
 export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instance, { trips, flow, lr, shareLinks }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Trips'] });
-  redactTripsForRole(app);
+  redactForRole(app);
   app.get(
     '/',
     {

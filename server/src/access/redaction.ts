@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can, type Role } from 'shared-api/schemas';
 
-/** What a role may not read of a trip's answer: its profit (without `reports`), every amount (without `amounts.read`). */
+/** What a role may not read of an answer: profit (without `reports`), every amount (without `amounts.read`). */
 function hiddenFor(role: Role): ((key: string) => boolean) | undefined {
   if (!can(role, 'amounts.read')) return (key) => key.endsWith('Paise') || key === 'amounts' || key === 'totals';
   if (!can(role, 'reports')) return (key) => key === 'estimatedProfitPaise';
@@ -19,11 +19,12 @@ function without(value: unknown, hidden: (key: string) => boolean): unknown {
 }
 
 /**
- * Answers of this scope (the trips') lose what the caller's role may not read: operations get no
- * profit (they run trips, not the books), a viewer no amount at all. Money's roles get the answer
- * untouched, as the database wrote it, so their pages cost nothing more.
+ * Answers of this scope (trips, drivers, billing parties, vehicles) lose what the caller's role may not
+ * read: operations get no profit (they run trips, not the books), a viewer no amount at all (freight,
+ * hire, opening balances). Money's roles get the answer untouched, as the database wrote it, so their
+ * pages cost nothing more.
  */
-export function redactTripsForRole(scope: FastifyInstance): void {
+export function redactForRole(scope: FastifyInstance): void {
   scope.addHook('onSend', async (request, reply, payload) => {
     const role = request.auth?.user.role;
     const hidden = role && hiddenFor(role);
