@@ -3,15 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { expiringSignatures } from '../../lib/expiring-signatures';
 import type { Mailer, OutgoingMail } from '../../lib/mailer';
+import { escapeHtml } from './reset-email';
 
 /** How long a verification link works. */
 export const VERIFY_LINK_DAYS = 3;
 export const VERIFY_LINK_INVALID = 'This verification link is not valid or has expired: ask for a new one from your portal';
 export const VERIFY_LINK_OLD_ADDRESS = 'This verification link was sent to an earlier address of the account: use the newest one';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 function verificationEmail(to: { name: string; email: string }, link: string): OutgoingMail {
   const subject = 'Confirm your e-mail address for Globe Route Logistics';
@@ -109,25 +108,17 @@ export function createEmailVerification({ db, mailer, secret, publicUrl, log, no
     }
   }
 
-  const inviteSignature = (email: string, expires: string) =>
-    createHmac('sha256', `portal-invite:${secret}`).update(`${email}\n${expires}`).digest('base64url').slice(0, 32);
+  const invites = expiringSignatures('portal-invite', secret, now);
 
   return {
     /** A sign-up link for a billing party's address: signing up through it proves the address. */
     inviteLink(email: string): string {
-      const expires = (Math.floor(now() / 1000) + INVITE_DAYS * 86_400).toString(36);
-      const invite = `${expires}.${inviteSignature(email, expires)}`;
-      return `${publicUrl}/signup?email=${encodeURIComponent(email)}&invite=${invite}`;
+      const { token } = invites.sign(email, INVITE_DAYS);
+      return `${publicUrl}/signup?email=${encodeURIComponent(email)}&invite=${token}`;
     },
 
     /** Whether `invite` is a live invitation for `email`. */
-    inviteHolds(email: string, invite: string): boolean {
-      const [expires, signature, extra] = invite.split('.');
-      if (!expires || !signature || extra !== undefined || !(parseInt(expires, 36) * 1000 > now())) return false;
-      const expected = Buffer.from(inviteSignature(email, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
+    inviteHolds: (email: string, invite: string): boolean => invites.holds(email, invite),
 
     async sendInvite(to: { name: string; email: string }): Promise<void> {
       await mailer.send(inviteEmail(to, this.inviteLink(to.email)));

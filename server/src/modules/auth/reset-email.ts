@@ -7,7 +7,8 @@ export function resetLink(publicUrl: string, role: Role, token: string): string 
   return `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 }
 
-const escapeHtml = (text: string) =>
+/** For text put into an e-mail's HTML (the account e-mails share it). */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export function resetPasswordEmail(to: { name: string; email: string }, link: string): OutgoingMail {
