@@ -315,7 +315,7 @@ export async function buildApp({
         expenseMonths: createExpenseMonths(db),
         letterhead: () => loadLetterhead(db, logos),
       });
-      await api.register(documentsRoutes, { prefix: '/documents', documents, maxBytes: config.documentMaxBytes });
+      await api.register(documentsRoutes, { prefix: '/documents', documents, db, maxBytes: config.documentMaxBytes });
       await api.register(adminRoutes, { prefix: '/admin', db, search: adminSearch, notifications: adminNotifications });
       await api.register(tallyRoutes, { prefix: '/reports', tally: createTallyExport(db) });
     },

@@ -16,6 +16,7 @@ const admin = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
   emailVerified: true,
+  branchId: null,
 };
 
 function reply(status: number, body: unknown) {

@@ -95,6 +95,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/banks': 'banks.write',
   'PUT /api/banks/:id': 'banks.write',
   'DELETE /api/banks/:id': 'banks.write',
+  'GET /api/branches': 'back-office',
+  'GET /api/branches/select': 'back-office',
+  'GET /api/branches/:id': 'back-office',
+  'POST /api/branches': 'settings',
+  'PUT /api/branches/:id': 'settings',
+  'DELETE /api/branches/:id': 'settings',
 
   // The fleet.
   'GET /api/trucks/stats': 'operations.read',

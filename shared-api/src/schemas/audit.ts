@@ -14,6 +14,7 @@ export const auditEntities = [
   'billing_party',
   'vehicle',
   'bank',
+  'branch',
   'truck',
   'driver',
   'trip',

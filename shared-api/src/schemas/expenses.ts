@@ -223,6 +223,7 @@ export const expenseListQuerySchema = z
     bankId: idFilter('Account'),
     from: dateFilter('From'),
     to: dateFilter('To'),
+    branchId: idFilter('Branch'),
     reversed: z.preprocess(
       blankToUndefined,
       z.enum(['include', 'only'], { error: "Reversed must be 'include' or 'only'" }).optional(),

@@ -292,6 +292,16 @@ export {
 } from './banks';
 export type { BankAccountType, Bank, CreateBankInput, UpdateBankInput, BankListQuery, BankOption } from './banks';
 export {
+  BRANCH_CODE_FIXED,
+  branchCodeField,
+  createBranchSchema,
+  updateBranchSchema,
+  branchSortValues,
+  branchListQuerySchema,
+  branchFilter,
+} from './branches';
+export type { Branch, CreateBranchInput, UpdateBranchInput, BranchListQuery, BranchOption } from './branches';
+export {
   truckTypes,
   truckTypeLabels,
   truckStatuses,

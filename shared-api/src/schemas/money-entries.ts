@@ -313,6 +313,7 @@ export const moneyEntryListQuerySchema = z
     vehicleId: idFilter('Vehicle'),
     from: dateFilter('From'),
     to: dateFilter('To'),
+    branchId: idFilter('Branch'),
     reversed: z.preprocess(
       blankToUndefined,
       z.enum(['include', 'only'], { error: "Reversed must be 'include' or 'only'" }).optional(),

@@ -161,7 +161,7 @@ export const expectedKmPerLitre: Record<TruckType, number> = {
  * GET /reports/profit-loss
  * ---------------------------------------------------------------------------------------------- */
 
-export const profitLossGroupings = ['overall', 'month', 'truck', 'trip', 'route', 'party'] as const;
+export const profitLossGroupings = ['overall', 'month', 'truck', 'trip', 'route', 'party', 'branch'] as const;
 export type ProfitLossGrouping = (typeof profitLossGroupings)[number];
 
 export const profitLossGroupingLabels: Record<ProfitLossGrouping, string> = {
@@ -171,6 +171,7 @@ export const profitLossGroupingLabels: Record<ProfitLossGrouping, string> = {
   trip: 'By trip',
   route: 'By route',
   party: 'By billing party',
+  branch: 'By branch',
 };
 
 export const profitLossQuerySchema = z

@@ -99,10 +99,13 @@ export const MAX_TRIP_CHARGES = 20;
  * Numbers: a trip no. and an LR no. per session, without gaps
  * ---------------------------------------------------------------------------------------------- */
 
-/** 'T' and 2025-26 and 42 → 'T-2526-00042': short, unique across sessions, and sorted as text within one (also the money documents' series: 'E', 'TR', 'DA'). */
-export function formatTripSeriesNumber(prefix: string, sessionName: string, number: number): string {
+/**
+ * 'T' and 2025-26 and 42 → 'T-2526-00042': short, unique across sessions, and sorted as text within one
+ * (also the money documents' series: 'E', 'TR', 'DA'). A branch's trips carry its code: 'T-PUN-2526-00042'.
+ */
+export function formatTripSeriesNumber(prefix: string, sessionName: string, number: number, branchCode?: string | null): string {
   const years = sessionName.replace(/^\d{2}(\d{2})-(\d{2})$/, '$1$2');
-  return `${prefix}-${years}-${String(number).padStart(5, '0')}`;
+  return `${prefix}-${branchCode ? `${branchCode}-` : ''}${years}-${String(number).padStart(5, '0')}`;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -242,6 +245,11 @@ export const tripChargeSchema = z.object({
 export type TripChargeInput = z.input<typeof tripChargeSchema>;
 
 const tripFields = z.object({
+  /**
+   * The branch booking it, chosen by staff of every branch (staff of one branch book in theirs). Its
+   * series numbers the trip, so a trip stays in the branch that booked it: an edit leaves it as it is.
+   */
+  branchId: optionalIdField('branch'),
   tripDate: isoDate('Trip date'),
   lrDate: optionalDate('LR date'),
   billingPartyId: z.uuid({ error: 'Choose the billing party' }),
@@ -642,6 +650,7 @@ export const tripListFilters = [
   'vehicleId',
   'origin',
   'destination',
+  'branchId',
 ] as const;
 export type TripListFilter = (typeof tripListFilters)[number];
 
@@ -661,6 +670,7 @@ export const tripListQuerySchema = z
     vehicleId: idFilter('Vehicle'),
     origin: placeFilter('Origin'),
     destination: placeFilter('Destination'),
+    branchId: idFilter('Branch'),
     sort: sortParam(tripSortValues, '-tripDate'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -675,6 +685,7 @@ export const tripStatsQuerySchema = z
     sessionId: idFilter('Session'),
     from: dateFilter('From date'),
     to: dateFilter('To date'),
+    branchId: idFilter('Branch'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

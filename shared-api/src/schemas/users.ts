@@ -5,6 +5,7 @@ import {
   enumFilter,
   limitParam,
   nameField,
+  optionalIdField,
   newPasswordField,
   pageParam,
   phoneField,
@@ -26,6 +27,8 @@ export interface User {
   active: boolean;
   /** Whether the address was shown to be theirs (a link mailed to it was opened). */
   emailVerified: boolean;
+  /** The branch a staff member works in, or null: every branch (and the trips booked outside any). */
+  branchId: string | null;
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
@@ -38,6 +41,7 @@ export const createUserSchema = z.object({
   role: roleField,
   phone: phoneField.optional(),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  branchId: optionalIdField('branch'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -49,6 +53,7 @@ export const updateUserSchema = z.object({
   role: roleField.optional(),
   phone: phoneField.optional(),
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
+  branchId: optionalIdField('branch'),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 

@@ -93,6 +93,7 @@ describe('reversing an expense', () => {
         role: 'admin',
         active: true,
         emailVerified: true,
+        branchId: null,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
         lastLoginAt: null,

@@ -20,6 +20,7 @@ const admin: User = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
   emailVerified: true,
+  branchId: null,
 };
 
 const noNews: AdminNotifications = { unread: 0, items: [] };

@@ -38,6 +38,7 @@ const GROUP_HEADINGS: Record<ProfitLossGrouping, string> = {
   trip: 'Trip',
   route: 'Route',
   party: 'Billing party',
+  branch: 'Branch',
 };
 
 /** Where a group's records are: its truck, trip, party's ledger, or the trips of its month or route. */
@@ -52,6 +53,8 @@ function groupPath(groupBy: ProfitLossGrouping, key: string, report: ProfitLossR
       return tripPath(key);
     case 'party':
       return ledgerPath('party', key);
+    case 'branch':
+      return `${tripsPath(period)}&branchId=${encodeURIComponent(key)}`;
     case 'route': {
       const [origin = '', destination = ''] = key.split('→');
       return `${tripsPath(period)}&origin=${encodeURIComponent(origin)}&destination=${encodeURIComponent(destination)}`;

@@ -10,6 +10,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     role: 'customer',
     active: true,
     emailVerified: true,
+    branchId: null,
     createdAt: '2026-11-18T10:00:00.000Z',
     updatedAt: '2026-11-19T11:30:00.000Z',
     lastLoginAt: null,

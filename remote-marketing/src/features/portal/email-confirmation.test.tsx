@@ -12,6 +12,7 @@ const customer: User = {
   role: 'customer',
   active: true,
   emailVerified: false,
+  branchId: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   lastLoginAt: null,

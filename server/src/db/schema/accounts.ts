@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from 'shared-api/schemas';
 import { searchText, timestamps, trigramIndex } from './columns';
-import { financialSessions } from './masters';
+import { branches, financialSessions } from './masters';
 
 // Sign-in: users, their issued tokens, password resets, and the audit log of who changed what.
 
@@ -40,6 +40,9 @@ export const users = pgTable(
     notificationsSeenAt: timestamp({ withTimezone: true }),
     // The session this admin works in (the back office's switcher); null: the active session.
     workingSessionId: uuid().references((): AnyPgColumn => financialSessions.id, { onDelete: 'set null' }),
+    // The branch a staff member works in: they see and change only its trips, expenses and advances.
+    // Null: every branch. A branch in use by users is never deleted (branches/service.ts).
+    branchId: uuid().references((): AnyPgColumn => branches.id),
     searchText: searchText(['name', 'email', 'phone'], 'line'),
     ...timestamps,
   },

@@ -163,6 +163,32 @@ export const banks = pgTable(
   ],
 );
 
+/**
+ * The company's offices. Each books trips in its own series (trip_series by session and branch), its
+ * code printed in their numbers; the code never changes once a trip carries it (branches/service.ts).
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    code: text().notNull(),
+    address: text(),
+    phone: text(),
+    active: boolean().notNull().default(true),
+    notes: text(),
+    searchText: searchText(['name', 'code', 'address']),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('branches_code_key').on(table.code),
+    uniqueIndex('branches_name_key').on(sql`lower(${table.name})`),
+    index('branches_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('branches_created_idx').on(table.createdAt, table.id),
+    trigramIndex('branches_search_idx', table.searchText),
+  ],
+);
+
 export const truckStatus = pgEnum('truck_status', truckStatuses);
 
 export const trucks = pgTable(
@@ -264,6 +290,7 @@ export type FinancialSessionRow = typeof financialSessions.$inferSelect;
 export type BillingPartyRow = typeof billingParties.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type BankRow = typeof banks.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
 export type TruckRow = typeof trucks.$inferSelect;
 export type TruckPaperRow = typeof truckPapers.$inferSelect;
 export type DriverRow = typeof drivers.$inferSelect;

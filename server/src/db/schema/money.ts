@@ -28,7 +28,7 @@ import {
 } from 'shared-api/schemas';
 import { users } from './accounts';
 import { searchText, timestamps, trigramIndex } from './columns';
-import { banks, billingParties, drivers, financialSessions, trucks, vehicles } from './masters';
+import { banks, billingParties, branches, drivers, financialSessions, trucks, vehicles } from './masters';
 import { trips } from './trips';
 
 // Money: the numbered series of its documents, expenses, and the ledger every balance is summed from.
@@ -94,6 +94,8 @@ export const expenses = pgTable(
     mode: paymentMode().notNull(),
     bankId: uuid().references(() => banks.id),
     paidByDriver: boolean().notNull().default(false),
+    /** The branch it was entered in (its trip's, else the user's); null: outside any branch. */
+    branchId: uuid().references(() => branches.id),
     billNumber: text(),
     notes: text(),
     reversedAt: timestamp({ withTimezone: true }),
@@ -121,6 +123,7 @@ export const expenses = pgTable(
       .on(table.expenseDate, table.tripId, table.amountPaise)
       .where(sql`${table.reversedAt} is null and ${table.truckId} is null and ${table.tripId} is not null`),
     index('expenses_truck_idx').on(table.truckId, table.expenseDate),
+    index('expenses_branch_date_idx').on(table.branchId, table.expenseDate, table.number, table.id),
     index('expenses_driver_idx').on(table.driverId, table.expenseDate),
     index('expenses_bank_idx').on(table.bankId, table.expenseDate),
     trigramIndex('expenses_search_idx', table.searchText),
@@ -156,6 +159,8 @@ export const moneyEntries = pgTable(
     toBankId: uuid().references(() => banks.id),
     driverId: uuid().references(() => drivers.id),
     tripId: uuid().references(() => trips.id),
+    /** A driver advance's branch (its trip's, else the user's); null for the rest and outside any branch. */
+    branchId: uuid().references(() => branches.id),
     advanceType: driverAdvanceType(),
     litres: numeric({ precision: 12, scale: 3 }),
     /** A receipt's payer. */
@@ -201,6 +206,9 @@ export const moneyEntries = pgTable(
     index('money_entries_to_bank_idx').on(table.toBankId, table.entryDate),
     index('money_entries_driver_idx').on(table.driverId, table.entryDate),
     index('money_entries_trip_idx').on(table.tripId),
+    index('money_entries_branch_date_idx')
+      .on(table.branchId, table.entryDate, table.createdAt, table.id)
+      .where(sql`${table.branchId} is not null`),
     index('money_entries_party_idx').on(table.billingPartyId, table.entryDate),
     index('money_entries_vehicle_idx').on(table.vehicleId, table.entryDate),
     trigramIndex('money_entries_search_idx', table.searchText),

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -26,7 +27,7 @@ import type {
 import { users } from './accounts';
 import { searchText, timestamps, trigramIndex } from './columns';
 import { storedFiles } from './files';
-import { billingParties, drivers, financialSessions, trucks, vehicles } from './masters';
+import { billingParties, branches, drivers, financialSessions, trucks, vehicles } from './masters';
 import { shipments } from './tracking';
 
 // Trips, their charges and their documents.
@@ -36,17 +37,23 @@ export const fleetKind = pgEnum('fleet_kind', fleetKinds);
 export const rateBasis = pgEnum('rate_basis', rateBases);
 
 /**
- * The last trip no. and LR no. issued in each session. A new trip takes the next numbers by updating
- * this row inside its own transaction: the row lock makes simultaneous bookings wait for each other,
- * and a booking that fails rolls its numbers back with it, so a series never has a gap or a duplicate.
+ * The last trip no. and LR no. issued in each session by each branch (null: the trips booked outside
+ * any branch). A new trip takes the next numbers by updating this row inside its own transaction: the
+ * row lock makes simultaneous bookings wait for each other, and a booking that fails rolls its numbers
+ * back with it, so a series never has a gap or a duplicate.
  */
-export const tripSeries = pgTable('trip_series', {
-  sessionId: uuid()
-    .primaryKey()
-    .references(() => financialSessions.id),
-  lastTripNumber: integer().notNull().default(0),
-  lastLrNumber: integer().notNull().default(0),
-});
+export const tripSeries = pgTable(
+  'trip_series',
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => financialSessions.id),
+    branchId: uuid().references(() => branches.id),
+    lastTripNumber: integer().notNull().default(0),
+    lastLrNumber: integer().notNull().default(0),
+  },
+  (table) => [unique('trip_series_session_branch_key').on(table.sessionId, table.branchId).nullsNotDistinct()],
+);
 
 /** Money in integer paise; weights in tonnes as exact decimals. Totals are kept by the service with the trip. */
 export const trips = pgTable(
@@ -130,6 +137,8 @@ export const trips = pgTable(
       .notNull()
       .references(() => shipments.id),
     trackingNumber: text().notNull(),
+    /** The branch that booked it, whose series numbered it; null: booked outside any branch. */
+    branchId: uuid().references(() => branches.id),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     searchText: searchText([
       'trip_no',
@@ -145,8 +154,10 @@ export const trips = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('trips_session_trip_number_key').on(table.sessionId, table.tripNumber),
-    uniqueIndex('trips_session_lr_number_key').on(table.sessionId, table.lrNumber),
+    // Each branch numbers its own trips (and the trips outside any branch theirs).
+    unique('trips_session_trip_number_key').on(table.sessionId, table.branchId, table.tripNumber).nullsNotDistinct(),
+    unique('trips_session_lr_number_key').on(table.sessionId, table.branchId, table.lrNumber).nullsNotDistinct(),
+    index('trips_branch_date_idx').on(table.branchId, table.tripDate, table.tripNumber, table.id),
     uniqueIndex('trips_shipment_key').on(table.shipmentId),
     // A truck and a driver are on at most one trip in transit: the database itself refuses a second.
     uniqueIndex('trips_truck_in_transit_key')

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../plugins/auth';
 import type { AdminNotificationsService } from './notifications';
 import type { AdminSearch } from './search';
+import { branchOfCaller } from '../../access/branch-scope';
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -28,7 +29,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (instan
     },
     async (request) => ({
       success: true,
-      data: await search.search(request.query.q, request.query.limit, requireAuth(request).user.role),
+      data: await search.search(request.query.q, request.query.limit, requireAuth(request).user.role, branchOfCaller(request)),
     }),
   );
 

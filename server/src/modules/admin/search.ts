@@ -1,4 +1,4 @@
-import { type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   formatMessageReference,
@@ -36,8 +36,8 @@ import { userSearchFilter } from '../users/service';
 
 export interface AdminSearcher {
   kind: AdminSearchKind;
-  /** The first `limit` matches of `text` and how many there are in all. */
-  search(db: Db, text: string, limit: number): Promise<Omit<AdminSearchGroup, 'kind'>>;
+  /** The first `limit` matches of `text` and how many there are in all (of one branch's records, when given). */
+  search(db: Db, text: string, limit: number, branchId?: string | null): Promise<Omit<AdminSearchGroup, 'kind'>>;
 }
 
 /**
@@ -51,11 +51,14 @@ function tableSearcher<T extends PgTable & { id: PgColumn }>(options: {
   filter: (text: string, db: Db) => SQL | Promise<SQL>;
   orderBy: SortKey[];
   show: (row: T['$inferSelect']) => Omit<AdminSearchItem, 'kind'>;
+  /** The records of one branch, for a user held to it; a kind without branches shows all. */
+  inBranch?: (branchId: string) => SQL;
 }): AdminSearcher {
   return {
     kind: options.kind,
-    async search(db, text, limit) {
-      const where = await options.filter(text, db);
+    async search(db, text, limit, branchId) {
+      const found = await options.filter(text, db);
+      const where = branchId && options.inBranch ? and(found, options.inBranch(branchId))! : found;
       const { rows, total } = await selectPage(db, options.table, where, options.orderBy, { page: 1, limit });
       const items = rows.map((row) => {
         const { id, ...shown } = options.show(row);
@@ -164,6 +167,7 @@ export const tripSearcher = tableSearcher({
   table: trips,
   filter: (text, db) => tripSearchFilter(db, text),
   orderBy: [sortKey(trips.tripDate, true), sortKey(trips.id, true)],
+  inBranch: (branchId) => eq(trips.branchId, branchId),
   show: (trip) => ({
     id: trip.id,
     title: `${trip.tripNo} · ${trip.lrNo}`,
@@ -199,12 +203,13 @@ const SEARCH_NEEDS: Record<AdminSearchKind, Permission> = {
 
 export function createAdminSearch(db: Db, searchers: readonly AdminSearcher[] = adminSearchers) {
   return {
-    async search(query: string, limit: number, role: Role): Promise<AdminSearchResult> {
+    /** `branchId`: the branch a user of one branch is held to; null for staff of every branch. */
+    async search(query: string, limit: number, role: Role, branchId: string | null = null): Promise<AdminSearchResult> {
       const groups: AdminSearchGroup[] = [];
       // One after another on purpose: PGlite runs one query at a time anyway.
       for (const searcher of searchers) {
         if (can(role, SEARCH_NEEDS[searcher.kind]))
-          groups.push({ kind: searcher.kind, ...(await searcher.search(db, query, limit)) });
+          groups.push({ kind: searcher.kind, ...(await searcher.search(db, query, limit, branchId)) });
       }
       return { query, groups };
     },

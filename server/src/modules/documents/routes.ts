@@ -8,11 +8,17 @@ import { readSingleFile } from '../../lib/uploads';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { scanContentType, storedFileName } from '../files/scan-content';
 import { sendStoredFile } from '../files/stored-files';
-import type { DocumentsService } from './service';
+import { DOCUMENT_NOT_FOUND, type DocumentsService } from './service';
 import { listEnvelope } from '../../lib/listing';
+import { branchOfTrip } from '../trips/service';
+import { TRIP_NOT_FOUND } from '../trips/shape';
+import { branchToList, recordInBranch, refuseOtherBranch } from '../../access/branch-scope';
+import type { Db } from '../../db/client';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
+  /** Where a trip's branch is read, for a user of one branch. */
+  db: Db;
   /** The largest file accepted (DOCUMENT_MAX_MB). */
   maxBytes: number;
 }
@@ -26,7 +32,7 @@ const messagesFor = (maxBytes: number) => ({
 });
 
 /** Files filed with trips (admin only: customers never read them). */
-export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (instance, { documents, maxBytes }) => {
+export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (instance, { documents, db, maxBytes }) => {
   const messages = messagesFor(maxBytes);
   await instance.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 },
@@ -35,13 +41,14 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   const doc = (summary: string) => ({ summary, tags: ['Documents'] });
 
   app.get('/', { schema: { ...doc('List documents'), querystring: documentListQuerySchema } }, async (request) => {
-    return listEnvelope(await documents.list(request.query), request.query.limit);
+    const query = { ...request.query, branchId: branchToList(request, undefined) };
+    return listEnvelope(await documents.list(query), request.query.limit);
   });
 
-  app.get('/trip/:id', { schema: { ...doc("A trip's documents, oldest first"), params: idParamsSchema } }, async (request) => ({
-    success: true,
-    data: await documents.forTrip(request.params.id),
-  }));
+  app.get('/trip/:id', { schema: { ...doc("A trip's documents, oldest first"), params: idParamsSchema } }, async (request) => {
+    refuseOtherBranch(request, await branchOfTrip(db, request.params.id), TRIP_NOT_FOUND);
+    return { success: true, data: await documents.forTrip(request.params.id) };
+  });
 
   app.post(
     '/upload',
@@ -60,6 +67,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
         const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
         throw badRequest(Object.values(errors)[0] ?? 'Check the document’s details', errors);
       }
+      refuseOtherBranch(request, await branchOfTrip(db, parsed.data.tripId), TRIP_NOT_FOUND);
       const contentType = scanContentType(content);
       if (!contentType) throw new AppError(415, messages.wrongType, { file: messages.wrongType });
       const document = await documents.upload(
@@ -73,16 +81,24 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     },
   );
 
+  // The calls by a document's id (download, delete): held to its trip's branch.
+  const inBranch = recordInBranch(documents.branchOf, DOCUMENT_NOT_FOUND);
+
   app.get(
     '/download/:id',
     {
       schema: { ...doc('A document’s original bytes (inline: images and PDFs open in the browser)'), params: idParamsSchema },
+      preHandler: inBranch,
     },
     async (request, reply) => sendStoredFile(reply, await documents.file(request.params.id)),
   );
 
-  app.delete('/:id', { schema: { ...doc('Delete a document'), params: idParamsSchema } }, async (request) => {
-    await documents.remove(actorOf(request), request.params.id);
-    return { success: true, data: null, message: 'Document deleted' };
-  });
+  app.delete(
+    '/:id',
+    { schema: { ...doc('Delete a document'), params: idParamsSchema }, preHandler: inBranch },
+    async (request) => {
+      await documents.remove(actorOf(request), request.params.id);
+      return { success: true, data: null, message: 'Document deleted' };
+    },
+  );
 };

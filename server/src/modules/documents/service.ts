@@ -30,7 +30,8 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 /** Statuses a trip reaches only with a POD filed: its last POD stays while it has one of them. */
 const PROVEN_BY_POD: readonly TripStatus[] = ['pod_received', 'billed', 'settled'];
 
-type ListDocumentsParams = z.output<typeof documentListQuerySchema>;
+/** The query, and the branch a user of one branch is held to (their trips' documents alone). */
+type ListDocumentsParams = z.output<typeof documentListQuerySchema> & { branchId?: string | undefined };
 
 const sorts = { uploadedAt: tripDocuments.createdAt, fileName: tripDocuments.fileName } as const;
 
@@ -82,7 +83,7 @@ const preparedDocuments: PreparedList<PreparedFilter> = {
 };
 
 const readsPrepared = (params: ListDocumentsParams) =>
-  (!params.search || tripReferenceOf(params.search) !== undefined) && !params.tripId && !pageByNumber(params);
+  (!params.search || tripReferenceOf(params.search) !== undefined) && !params.tripId && !params.branchId && !pageByNumber(params);
 
 type TripNumbers = { tripNo: string; lrNo: string };
 
@@ -166,6 +167,17 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
   }
 
   return {
+    /** The branch of a document's trip (null: outside any branch); undefined when there is no such document. */
+    async branchOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ branchId: trips.branchId })
+        .from(tripDocuments)
+        .innerJoin(trips, eq(trips.id, tripDocuments.tripId))
+        .where(eq(tripDocuments.id, id))
+        .limit(1);
+      return row?.branchId;
+    },
+
     async list(params: ListDocumentsParams) {
       const keys = sortKeys(params.sort, sorts, [tripDocuments.id]);
       if (readsPrepared(params)) {
@@ -192,11 +204,14 @@ export function createDocumentsService(db: Db, tripsService: TripsService) {
       const search = params.search ? await searchFilter(params.search) : undefined;
       const filters = [
         params.tripId ? eq(tripDocuments.tripId, params.tripId) : undefined,
+        params.branchId
+          ? sql`${tripDocuments.tripId} in (select ${trips.id} from ${trips} where ${trips.branchId} = ${params.branchId})`
+          : undefined,
         ...PREPARED_FILTERS.map((name) => (params[name] ? preparedDocuments.filters[name](params[name]) : undefined)),
       ];
       const where: SQL | undefined = and(search?.where, ...filters);
       // Each type's count is kept by the database (migration 0036): exact on every page.
-      const byTypeAlone = params.type && !params.search && !params.tripId && !params.from && !params.to;
+      const byTypeAlone = params.type && !params.search && !params.tripId && !params.branchId && !params.from && !params.to;
       const kept = byTypeAlone ? keptCountNamed(`trip_documents ${params.type}`) : undefined;
       // A search that names no trip reads its page from the upload-date index, which holds the files' text
       // (migration 0030), and a common word's first page walks it (lib/common-search.ts).

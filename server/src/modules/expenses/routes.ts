@@ -16,18 +16,21 @@ import { listJsonEnvelope, sharedWhileRunningPerKey } from '../../lib/listing';
 import { sendJson } from '../../lib/json-text';
 import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { ExpensesService } from './service';
+import { EXPENSE_NOT_FOUND, type ExpensesService } from './service';
+import { branchOfCaller, branchToList, holdRecordsToBranch } from '../../access/branch-scope';
 
 /** /api/expenses, admin only: the list with its totals, one expense, add, change (with a reason), reverse; categories, types, summary. */
 export async function expensesRoutes(instance: FastifyInstance, { expenses }: { expenses: ExpensesService }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Expenses'] });
+  holdRecordsToBranch(app, expenses.branchOf, EXPENSE_NOT_FOUND);
 
   app.get(
     '/',
     { schema: { ...doc('List expenses, with their totals by category'), querystring: expenseListQuerySchema } },
     async (request, reply) => {
-      const { totals, ...listed } = await expenses.list(request.query);
+      const query = { ...request.query, branchId: branchToList(request, request.query.branchId) };
+      const { totals, ...listed } = await expenses.list(query);
       return sendJson(reply, listJsonEnvelope(listed, request.query.limit, { totals }));
     },
   );
@@ -76,7 +79,7 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
   }));
 
   app.post('/', { schema: { ...doc('Record an expense'), body: createExpenseSchema } }, async (request, reply) => {
-    const expense = await expenses.create(actorOf(request), request.body);
+    const expense = await expenses.create(actorOf(request), request.body, branchOfCaller(request));
     return reply.code(201).send({ success: true, data: expense, message: `Expense ${expense.reference} recorded` });
   });
 
@@ -84,7 +87,7 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
     '/:id',
     { schema: { ...doc('Correct an expense, saying why'), params: idParamsSchema, body: updateExpenseSchema } },
     async (request) => {
-      const expense = await expenses.update(actorOf(request), request.params.id, request.body);
+      const expense = await expenses.update(actorOf(request), request.params.id, request.body, branchOfCaller(request));
       return { success: true, data: expense, message: `Expense ${expense.reference} corrected` };
     },
   );

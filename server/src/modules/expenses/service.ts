@@ -219,23 +219,28 @@ interface ExpenseValues {
   paidByDriver: boolean;
   billNumber: string | null;
   notes: string | null;
+  /** Its trip's branch, else the branch it was entered in (resolveValues); null: outside any branch. */
+  branchId: string | null;
 }
 
 /**
  * Checks what needs the database and fills in what follows from it: the category's kind, the trip's
  * truck and driver, the cash box for cash. Throws field errors a form can show.
  */
-async function resolveValues(executor: Executor, values: ExpenseValues): Promise<ExpenseValues> {
+async function resolveValues(executor: Executor, values: ExpenseValues, callerBranch: string | null): Promise<ExpenseValues> {
   const [category] = await executor.select().from(expenseCategories).where(eq(expenseCategories.id, values.categoryId)).limit(1);
   if (!category) throw fieldError('categoryId', 'Choose a category from the list');
   const resolved = { ...values };
   if (values.tripId) {
     const [trip] = await executor
-      .select({ truckId: trips.truckId, driverId: trips.driverId, status: trips.status })
+      .select({ truckId: trips.truckId, driverId: trips.driverId, status: trips.status, branchId: trips.branchId })
       .from(trips)
       .where(eq(trips.id, values.tripId))
       .limit(1);
-    if (!trip) throw fieldError('tripId', 'This trip does not exist (any more)');
+    // Another branch's trip is, to a user of one branch, a trip that does not exist.
+    if (!trip || (callerBranch !== null && trip.branchId !== callerBranch))
+      throw fieldError('tripId', 'This trip does not exist (any more)');
+    resolved.branchId = trip.branchId;
     if (trip.status === 'cancelled') throw fieldError('tripId', 'This trip was cancelled: it takes no expenses');
     resolved.truckId ??= trip.truckId;
     resolved.driverId ??= trip.driverId;
@@ -272,6 +277,7 @@ const columnsOf = (values: ExpenseValues) => ({
   paidByDriver: values.paidByDriver,
   billNumber: values.billNumber,
   notes: values.notes,
+  branchId: values.branchId,
 });
 
 const valuesOf = (row: ExpenseRow): ExpenseValues => ({
@@ -289,6 +295,7 @@ const valuesOf = (row: ExpenseRow): ExpenseValues => ({
   paidByDriver: row.paidByDriver,
   billNumber: row.billNumber,
   notes: row.notes,
+  branchId: row.branchId,
 });
 
 /** The ledger line an expense posts: out of the account that paid it, or off the driver's advances; none on credit. */
@@ -321,6 +328,7 @@ function listFilters(params: ListExpensesParams): (SQL | undefined)[] {
     params.bankId ? eq(expenses.bankId, params.bankId) : undefined,
     params.from ? gte(expenses.expenseDate, params.from) : undefined,
     params.to ? lte(expenses.expenseDate, params.to) : undefined,
+    params.branchId ? eq(expenses.branchId, params.branchId) : undefined,
     reversedFilter(params),
   ];
 }
@@ -435,20 +443,32 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
       }
     },
 
-    async create(actor: Actor, input: CreateExpense): Promise<Expense> {
+    /** The branch of an expense (null: outside any branch); undefined when there is no such expense. */
+    async branchOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db.select({ branchId: expenses.branchId }).from(expenses).where(eq(expenses.id, id)).limit(1);
+      return row?.branchId;
+    },
+
+    /** `callerBranch`: the branch of a user of one branch, where the expense is entered; null for staff of every branch. */
+    async create(actor: Actor, input: CreateExpense, callerBranch: string | null = null): Promise<Expense> {
       const id = await db.transaction(async (tx) => {
         const session = await openSessionOfDate(tx, input.expenseDate, 'expenseDate');
-        const values = await resolveValues(tx, {
-          ...input,
-          litres: input.litres ?? null,
-          rate: input.rate ?? null,
-          tripId: input.tripId ?? null,
-          truckId: input.truckId ?? null,
-          driverId: input.driverId ?? null,
-          bankId: input.bankId ?? null,
-          billNumber: input.billNumber ?? null,
-          notes: input.notes ?? null,
-        });
+        const values = await resolveValues(
+          tx,
+          {
+            ...input,
+            litres: input.litres ?? null,
+            rate: input.rate ?? null,
+            tripId: input.tripId ?? null,
+            truckId: input.truckId ?? null,
+            driverId: input.driverId ?? null,
+            bankId: input.bankId ?? null,
+            billNumber: input.billNumber ?? null,
+            notes: input.notes ?? null,
+            branchId: callerBranch,
+          },
+          callerBranch,
+        );
         const number = await nextNumber(tx, session.id, 'expense');
         const [row] = await tx
           .insert(expenses)
@@ -473,7 +493,12 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
       return get(db, id);
     },
 
-    async update(actor: Actor, id: string, { reason, ...changes }: UpdateExpense): Promise<Expense> {
+    async update(
+      actor: Actor,
+      id: string,
+      { reason, ...changes }: UpdateExpense,
+      callerBranch: string | null = null,
+    ): Promise<Expense> {
       await db.transaction(async (tx) => {
         const current = await findRow(tx, id, true);
         if (current.reversedAt) throw conflict(EXPENSE_REVERSED);
@@ -491,7 +516,7 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
             `An expense stays in its session (${current.reference}): reverse it and add it again in ${session.name}`,
           );
         }
-        const values = await resolveValues(tx, merged);
+        const values = await resolveValues(tx, merged, callerBranch);
         const before = await get(tx, id);
         await reverseLines(tx, actor, ledgerDocument(current), {
           postedOn: current.expenseDate,

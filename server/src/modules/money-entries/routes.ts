@@ -27,7 +27,8 @@ import { sendJson, sendJsonData } from '../../lib/json-text';
 import { sendTable } from '../../lib/table-files';
 import { EXPORT_MAX_ROWS, formatField, today } from '../masters/sheet-routes';
 import { historyTable } from './history-sheet';
-import type { MoneyEntriesService } from './service';
+import { MONEY_ENTRY_NOT_FOUND, type MoneyEntriesService } from './service';
+import { branchOfCaller, branchToList, holdRecordsToBranch } from '../../access/branch-scope';
 import type { PaymentTerms } from './terms';
 
 /**
@@ -46,10 +47,15 @@ export async function moneyEntriesRoutes(
   { entries, terms }: { entries: MoneyEntriesService; terms: PaymentTerms },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  holdRecordsToBranch(app, entries.branchOf, MONEY_ENTRY_NOT_FOUND);
   const doc = (summary: string) => ({ summary, tags: ['Money'] });
 
   app.get('/', { schema: { ...doc('List money entries'), querystring: moneyEntryListQuerySchema } }, async (request, reply) => {
-    const query = { ...request.query, kind: kindsShownTo(request, request.query.kind) };
+    const query = {
+      ...request.query,
+      kind: kindsShownTo(request, request.query.kind),
+      branchId: branchToList(request, request.query.branchId),
+    };
     return sendJson(reply, listJsonEnvelope(await entries.list(query), query.limit));
   });
 
@@ -62,7 +68,8 @@ export async function moneyEntriesRoutes(
       },
     },
     async (request, reply) => {
-      const { format, ...params } = request.query;
+      const { format, ...asked } = request.query;
+      const params = { ...asked, branchId: branchToList(request, asked.branchId) };
       const rows = await entries.listAll(params, EXPORT_MAX_ROWS);
       if (rows === null) {
         throw badRequest(
@@ -111,7 +118,7 @@ export async function moneyEntriesRoutes(
     },
     async (request, reply) => {
       if (request.body.kind !== 'driver-advance') refuseUnlessAllowed(requireAuth(request).user.role, 'money.write');
-      const { entry, warnings } = await entries.create(actorOf(request), request.body);
+      const { entry, warnings } = await entries.create(actorOf(request), request.body, branchOfCaller(request));
       return reply.code(201).send({ success: true, data: entry, warnings, message: `${entry.reference} recorded` });
     },
   );

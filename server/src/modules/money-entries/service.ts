@@ -215,6 +215,19 @@ function toMoneyEntry(row: RelatedRow): MoneyEntry {
 
 const ledgerDocument = (entry: MoneyEntryRow) => ({ source: entry.kind, sourceId: entry.id, reference: entry.reference });
 
+/**
+ * The branch an entry is made in: its trip's (a driver advance for a trip, a trip's party advance), else
+ * the caller's. A user of one branch cannot name another branch's trip: to them it does not exist.
+ */
+async function branchOfEntry(executor: Pick<Db, 'select'>, tripId: string | null, callerBranch: string | null) {
+  if (!tripId) return callerBranch;
+  const [trip] = await executor.select({ branchId: trips.branchId }).from(trips).where(eq(trips.id, tripId)).limit(1);
+  if (!trip || (callerBranch !== null && trip.branchId !== callerBranch)) {
+    throw fieldError('tripId', 'This trip does not exist (any more)');
+  }
+  return trip.branchId;
+}
+
 function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
   return [
     searchTextFilter(moneyEntries.searchText, params.search),
@@ -227,6 +240,7 @@ function listFilters(params: ListMoneyEntriesParams): (SQL | undefined)[] {
     params.vehicleId ? eq(moneyEntries.vehicleId, params.vehicleId) : undefined,
     params.from ? gte(moneyEntries.entryDate, params.from) : undefined,
     params.to ? lte(moneyEntries.entryDate, params.to) : undefined,
+    params.branchId ? eq(moneyEntries.branchId, params.branchId) : undefined,
     reversedFilter(params),
   ];
 }
@@ -338,16 +352,19 @@ export function createMoneyEntriesService(
     actor: Actor,
     input: CreateMoneyEntry,
     own: Pick<EntryColumns, 'tripId'> = {},
+    callerBranch: string | null = null,
   ): Promise<{ id: string; warnings: string[] }> {
     const kind = kindOf(input.kind);
     const session = await openSessionOfDate(tx, input.entryDate, 'entryDate');
     const { amountPaise, ...columns } = await kind.columns(tx, input, session);
+    const branchId = await branchOfEntry(tx, own.tripId ?? columns.tripId ?? null, callerBranch);
     const number = await nextNumber(tx, session.id, input.kind);
     const [row] = await tx
       .insert(moneyEntries)
       .values({
         ...columns,
         ...own,
+        branchId,
         kind: input.kind,
         sessionId: session.id,
         number,
@@ -448,8 +465,23 @@ export function createMoneyEntriesService(
       return rows.map(toMoneyEntry);
     },
 
-    async create(actor: Actor, input: CreateMoneyEntry): Promise<{ entry: MoneyEntry; warnings: string[] }> {
-      const { id, warnings } = await db.transaction((tx) => record(tx, actor, input));
+    /** The branch of an entry (null: outside any branch); undefined when there is no such entry. */
+    async branchOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ branchId: moneyEntries.branchId })
+        .from(moneyEntries)
+        .where(eq(moneyEntries.id, id))
+        .limit(1);
+      return row?.branchId;
+    },
+
+    /** `callerBranch`: the branch of a user of one branch, where the entry is made; null for staff of every branch. */
+    async create(
+      actor: Actor,
+      input: CreateMoneyEntry,
+      callerBranch: string | null = null,
+    ): Promise<{ entry: MoneyEntry; warnings: string[] }> {
+      const { id, warnings } = await db.transaction((tx) => record(tx, actor, input, {}, callerBranch));
       return { entry: await get(db, id), warnings };
     },
 

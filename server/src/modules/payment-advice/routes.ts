@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/params';
+import { holdRecordsToBranch } from '../../access/branch-scope';
+import { branchOfTrip } from '../trips/service';
+import { TRIP_NOT_FOUND } from '../trips/shape';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { Letterhead } from '../company/letterhead';
 import { paymentAdviceOf } from './advice';
@@ -12,6 +15,7 @@ export async function paymentAdviceRoutes(
   { db, letterhead }: { db: Db; letterhead: () => Promise<Letterhead> },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  holdRecordsToBranch(app, (id) => branchOfTrip(db, id), TRIP_NOT_FOUND);
   app.get(
     '/:id/payment-advice',
     {

@@ -37,6 +37,7 @@ const GROUP_LABELS: Record<Exclude<ProfitLossGrouping, 'overall'>, string> = {
   trip: 'Trip',
   route: 'Route',
   party: 'Billing party',
+  branch: 'Branch',
 };
 
 const money = (key: string, label: string): ColumnSpec => ({ key, label, kind: 'money' });

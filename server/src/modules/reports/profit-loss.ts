@@ -124,6 +124,16 @@ const groupings: Record<ProfitLossGrouping, Grouping> = {
     order: sql`g.key`,
     unassignedLabel: 'Not tied to a trip',
   },
+  // A trip by the branch that booked it; an expense by the branch it was entered in (its trip's, if it has one).
+  branch: {
+    trip: sql`t.branch_id::text`,
+    expense: sql`e.branch_id::text`,
+    joinsTrip: false,
+    joins: sql`left join branches k on k.id = g.key::uuid`,
+    label: sql`k.name || ' (' || k.code || ')'`,
+    order: sql`lower(k.name), g.key`,
+    unassignedLabel: 'Outside any branch',
+  },
   party: {
     trip: sql`t.billing_party_id::text`,
     expense: sql`et.billing_party_id::text`,

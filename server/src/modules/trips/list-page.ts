@@ -73,8 +73,10 @@ function filterValue(name: TripListFilter, params: Filters): unknown {
 
 const isDateFilter = (name: TripListFilter) => name === 'from' || name === 'to';
 
-/** The filters whose values have their trips' figures kept (migration 0027): all but the dates. */
-const KEPT_FILTERS: ReadonlySet<TripListFilter> = new Set(tripListFilters.filter((name) => !isDateFilter(name)));
+/** The filters whose values have their trips' figures kept (migration 0027): all but the dates and the branch. */
+const KEPT_FILTERS: ReadonlySet<TripListFilter> = new Set(
+  tripListFilters.filter((name) => !isDateFilter(name) && name !== 'branchId'),
+);
 
 /** The whole list, one kept filter's value, or a range of trip dates (each day's figures kept, migration 0034). */
 const figuresKept = (filters: TripListFilter[]) =>
@@ -125,6 +127,8 @@ function filterCondition(name: TripListFilter, value: string | Placeholder): SQL
       return sql`lower(${trips.origin}) = ${value}`;
     case 'destination':
       return sql`lower(${trips.destination}) = ${value}`;
+    case 'branchId':
+      return eq(trips.branchId, value);
   }
 }
 

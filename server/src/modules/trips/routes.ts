@@ -19,6 +19,8 @@ import { listEnvelope } from '../../lib/listing';
 import { sendJsonData } from '../../lib/json-text';
 import type { ShareLinks } from '../shipments/share-links';
 import { redactForRole } from '../../access/redaction';
+import { branchToEnter, branchToList, holdRecordsToBranch } from '../../access/branch-scope';
+import { TRIP_NOT_FOUND } from './shape';
 
 export interface TripsRoutesOptions {
   trips: TripsService;
@@ -32,13 +34,14 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Trips'] });
   redactForRole(app);
+  holdRecordsToBranch(app, trips.branchOf, TRIP_NOT_FOUND);
   app.get(
     '/',
     {
       schema: { ...doc('List trips, with the totals of every trip the filters match'), querystring: tripListQuerySchema },
     },
     async (request) => {
-      const query = request.query;
+      const query = { ...request.query, branchId: branchToList(request, request.query.branchId) };
       const { totals, ...listed } = await trips.list(query);
       return { ...listEnvelope(listed, query.limit), totals };
     },
@@ -52,7 +55,10 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
         querystring: tripStatsQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await trips.stats(request.query) }),
+    async (request) => ({
+      success: true,
+      data: await trips.stats({ ...request.query, branchId: branchToList(request, request.query.branchId) }),
+    }),
   );
 
   app.get('/:id', { schema: { ...doc('A trip with its tracking timeline'), params: idParamsSchema } }, async (request, reply) =>
@@ -103,7 +109,10 @@ export const tripsRoutes: FastifyPluginAsync<TripsRoutesOptions> = async (instan
       schema: { ...doc('Book a trip: its trip no., LR no. and tracking number are given here'), body: createTripSchema },
     },
     async (request, reply) => {
-      const trip = await trips.create(actorOf(request), request.body);
+      const trip = await trips.create(actorOf(request), {
+        ...request.body,
+        branchId: branchToEnter(request, request.body.branchId),
+      });
       return reply.code(201).send({ success: true, data: trip, message: `Trip ${trip.tripNo} booked with ${trip.lrNo}` });
     },
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   amountsOfInput,
   financialYearOf,
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   billingParties,
+  branches,
   shipments,
   tripCharges,
   tripDocuments,
@@ -31,6 +32,7 @@ import { createShipmentWith } from '../shipments/service';
 import { expenseReferences } from '../expenses/service';
 import { moneyEntryReferences } from '../money-entries/service';
 import { openSessionFor } from '../sessions/service';
+import { checkBranchChoice } from '../branches/service';
 import { checkTripRecords } from './readiness';
 import { TRIP_NOT_FOUND, tripDetailOf } from './shape';
 import { tripDetailJson } from './detail-json';
@@ -170,13 +172,13 @@ async function checkBillingParty(executor: Executor, id: string, unchanged?: str
   }
 }
 
-/** Takes the session's next trip no. and LR no. (see tripSeries). */
-async function nextNumbers(executor: Executor, sessionId: string) {
+/** Takes the next trip no. and LR no. of the session's series for the branch (see tripSeries). */
+async function nextNumbers(executor: Executor, sessionId: string, branchId: string | null) {
   const [series] = await executor
     .insert(tripSeries)
-    .values({ sessionId, lastTripNumber: 1, lastLrNumber: 1 })
+    .values({ sessionId, branchId, lastTripNumber: 1, lastLrNumber: 1 })
     .onConflictDoUpdate({
-      target: tripSeries.sessionId,
+      target: [tripSeries.sessionId, tripSeries.branchId],
       set: { lastTripNumber: sql`${tripSeries.lastTripNumber} + 1`, lastLrNumber: sql`${tripSeries.lastLrNumber} + 1` },
     })
     .returning();
@@ -193,6 +195,24 @@ const usedByTrips = (
     return Number(row?.total ?? 0);
   },
 });
+
+/** The branch of a trip (null: outside any branch); undefined when there is no such trip. */
+export async function branchOfTrip(executor: Pick<Db, 'select'>, id: string): Promise<string | null | undefined> {
+  const [row] = await executor.select({ branchId: trips.branchId }).from(trips).where(eq(trips.id, id)).limit(1);
+  return row?.branchId;
+}
+
+/** The series a trip of this session and branch takes its numbers from, for reading under a lock. */
+const seriesOf = (sessionId: string, branchId: string | null) =>
+  and(eq(tripSeries.sessionId, sessionId), branchId === null ? isNull(tripSeries.branchId) : eq(tripSeries.branchId, branchId));
+
+/** The code a branch prints in its numbers; the branch must be active to book in it. */
+async function branchCodeFor(executor: Executor, branchId: string | null): Promise<string | null> {
+  if (branchId === null) return null;
+  await checkBranchChoice(executor, branchId);
+  const [row] = await executor.select({ code: branches.code }).from(branches).where(eq(branches.id, branchId));
+  return row!.code;
+}
 
 /** What each record a trip names passes to its service, so a record in use by trips is never deleted. */
 export const tripReferences = {
@@ -233,6 +253,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
 
   return {
     findRow,
+    branchOf: (id: string) => branchOfTrip(db, id),
     detail: (id: string) => tripDetailOf(db, id),
     /** The trip's own page as JSON the database writes (detail-json.ts): the same answer as `detail`. */
     async detailJson(id: string) {
@@ -246,7 +267,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
 
     /** Figures over many trips: twenty dashboards opening at once share one reading. */
     stats(params: TripStatsParams): Promise<TripStats> {
-      return sharedStats.run(JSON.stringify([params.sessionId, params.from, params.to]), () =>
+      return sharedStats.run(JSON.stringify([params.sessionId, params.from, params.to, params.branchId]), () =>
         tripStats(db, params, indianToday(now())),
       );
     },
@@ -265,8 +286,10 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
         const session = await openSessionFor(tx, values.tripDate);
         await checkBillingParty(tx, values.billingPartyId);
         await checkTripRecords(tx, columns);
-        const { tripNumber, lrNumber } = await nextNumbers(tx, session.id);
-        const lrNo = formatTripSeriesNumber('LR', session.name, lrNumber);
+        const branchId = values.branchId ?? null;
+        const branchCode = await branchCodeFor(tx, branchId);
+        const { tripNumber, lrNumber } = await nextNumbers(tx, session.id, branchId);
+        const lrNo = formatTripSeriesNumber('LR', session.name, lrNumber, branchCode);
         const clock = indianClock(now());
         const shipment = await createShipmentWith(
           tx,
@@ -287,8 +310,9 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
             sessionId: session.id,
             tripNumber,
             lrNumber,
-            tripNo: formatTripSeriesNumber('T', session.name, tripNumber),
+            tripNo: formatTripSeriesNumber('T', session.name, tripNumber, branchCode),
             lrNo,
+            branchId,
             shipmentId: shipment.id,
             trackingNumber: shipment.trackingNumber,
             createdBy: actor.id,
@@ -386,7 +410,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
           );
         }
         await openSessionFor(tx, row.tripDate);
-        const [series] = await tx.select().from(tripSeries).where(eq(tripSeries.sessionId, row.sessionId)).for('update');
+        const [series] = await tx.select().from(tripSeries).where(seriesOf(row.sessionId, row.branchId)).for('update');
         if (series!.lastTripNumber !== row.tripNumber || series!.lastLrNumber !== row.lrNumber) {
           throw conflict(
             `${row.tripNo} is not the latest trip of its session: deleting it would leave a gap in the trip and LR numbers. ${cancelInstead}`,
@@ -408,7 +432,7 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
         await tx
           .update(tripSeries)
           .set({ lastTripNumber: row.tripNumber - 1, lastLrNumber: row.lrNumber - 1 })
-          .where(eq(tripSeries.sessionId, row.sessionId));
+          .where(seriesOf(row.sessionId, row.branchId));
         await recordAudit(tx, actor, {
           action: 'trip.delete',
           entity: 'trip',

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
   ROLES,
+  type Role,
   type createUserSchema,
   type updateUserSchema,
   type User,
@@ -10,7 +11,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userCounts, users, type UserRow } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { checkBranchChoice } from '../branches/service';
 import { definedOnly, hasKeys } from '../../lib/objects';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sortBy, sortKey } from '../../lib/keyset';
@@ -20,6 +22,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 
 export const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
 export const USER_NOT_FOUND = 'User not found';
+export const CUSTOMER_BRANCH = 'A customer account belongs to no branch: leave the branch empty';
 
 /** The only shape in which a user leaves the server: no password hash, ISO dates. */
 export function toUser(row: UserRow): User {
@@ -31,6 +34,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     active: row.active,
     emailVerified: row.emailVerifiedAt !== null,
+    branchId: row.branchId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
@@ -55,6 +59,13 @@ const sortColumns = {
  */
 export function userSearchFilter(text: string): SQL {
   return searchTextFilter(users.searchText, text)!;
+}
+
+/** A staff member's branch must be one in use; a customer works in none. */
+async function checkBranchFor(executor: Pick<Db, 'select'>, role: Role, branchId: string | null | undefined, chosen = true) {
+  if (!branchId) return;
+  if (role === 'customer') throw badRequest(CUSTOMER_BRANCH, { branchId: CUSTOMER_BRANCH });
+  if (chosen) await checkBranchChoice(executor, branchId);
 }
 
 export function createUsersService(db: Db, passwords: PasswordHasher) {
@@ -111,6 +122,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
       const passwordHash = await passwords.hash(input.password);
       try {
         return await db.transaction(async (tx) => {
+          await checkBranchFor(tx, input.role, input.branchId);
           const [row] = await tx
             .insert(users)
             .values({
@@ -119,6 +131,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
               phone: input.phone ?? null,
               role: input.role,
               active: input.active,
+              branchId: input.branchId ?? null,
               passwordHash,
               // An administrator vouches for the address of an account they make (a customer who signs up
               // proves their own, auth/email-verification.ts).
@@ -149,6 +162,13 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
           // Locked, so the audit's "before" is the row this update replaces, even under concurrency.
           const [previous] = await tx.select().from(users).where(eq(users.id, id)).for('update');
           if (!previous) throw notFound(USER_NOT_FOUND);
+          if (changes.branchId !== undefined || changes.role !== undefined)
+            await checkBranchFor(
+              tx,
+              changes.role ?? previous.role,
+              changes.branchId === undefined ? previous.branchId : changes.branchId,
+              changes.branchId !== undefined,
+            );
           // An address an administrator sets is one they vouch for, as when they make the account.
           const newEmail = changes.email !== undefined && changes.email !== previous.email;
           const values = definedOnly({
@@ -158,6 +178,7 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
             phone: changes.phone,
             role: changes.role,
             active: changes.active,
+            branchId: changes.branchId,
             passwordHash,
             passwordChangedAt: passwordHash === undefined ? undefined : new Date(),
           });
