@@ -26,6 +26,9 @@ const VehiclesListPage = lazy(() => import('./features/vehicles/vehicles-list-pa
 const VehicleCreatePage = lazy(() => import('./features/vehicles/vehicle-pages').then((m) => ({ default: m.VehicleCreatePage })));
 const VehicleEditPage = lazy(() => import('./features/vehicles/vehicle-pages').then((m) => ({ default: m.VehicleEditPage })));
 const BanksListPage = lazy(() => import('./features/banks/banks-list-page'));
+const BranchesListPage = lazy(() => import('./features/branches/branches-list-page'));
+const BranchCreatePage = lazy(() => import('./features/branches/branch-pages').then((m) => ({ default: m.BranchCreatePage })));
+const BranchEditPage = lazy(() => import('./features/branches/branch-pages').then((m) => ({ default: m.BranchEditPage })));
 const BankCreatePage = lazy(() => import('./features/banks/bank-pages').then((m) => ({ default: m.BankCreatePage })));
 const BankEditPage = lazy(() => import('./features/banks/bank-pages').then((m) => ({ default: m.BankEditPage })));
 const ExpensesListPage = lazy(() => import('./features/expenses/expenses-list-page'));
@@ -223,6 +226,30 @@ export default function AdminApp() {
             element={
               <RequirePermission needs="money.read">
                 <BankEditPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="branches"
+            element={
+              <RequirePermission needs="settings">
+                <BranchesListPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="branches/new"
+            element={
+              <RequirePermission needs="settings">
+                <BranchCreatePage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="branches/:id/edit"
+            element={
+              <RequirePermission needs="settings">
+                <BranchEditPage />
               </RequirePermission>
             }
           />

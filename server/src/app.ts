@@ -283,7 +283,12 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth', auth, verification, limiter, limits: config.rateLimits, devices });
       await api.register(passwordRoutes, { prefix: '/auth', ...passwordOptions });
       await api.register(profilePasswordRoutes, { prefix: '/profile', ...passwordOptions });
-      await api.register(usersRoutes, { prefix: '/users', users, onPasswordSet: (email) => forgetAccountLimits(limiter, email) });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        users,
+        verification,
+        onPasswordSet: (email) => forgetAccountLimits(limiter, email),
+      });
       await api.register(profileRoutes, { prefix: '/profile', profile });
       await api.register(quotesRoutes, { prefix: '/quotes', quotes, limiter, limits: config.rateLimits.quotes });
       await api.register(messagesRoutes, { prefix: '/messages', messages, limiter, limits: config.rateLimits.messages });

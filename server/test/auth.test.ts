@@ -5,7 +5,19 @@ import { defaultRateLimits } from '../src/config';
 import { backends } from './helpers/database';
 import { ADMIN, TEST_JWT_SECRET, startServer, type TestServer } from './helpers/server';
 
-const userKeys = ['active', 'createdAt', 'email', 'emailVerified', 'id', 'lastLoginAt', 'name', 'phone', 'role', 'updatedAt'];
+const userKeys = [
+  'active',
+  'branchId',
+  'createdAt',
+  'email',
+  'emailVerified',
+  'id',
+  'lastLoginAt',
+  'name',
+  'phone',
+  'role',
+  'updatedAt',
+];
 
 for (const backend of backends) {
   describe(`auth (${backend})`, () => {

@@ -121,9 +121,25 @@ for (const backend of backends) {
       const id = signedUp.body.data.user.id;
       const moved = await suite.call('PUT', `/users/${id}`, { email: `new.${backend}@verify.example` });
       assert.equal(moved.status, 200, moved.text);
-      assert.equal(moved.body.data.emailVerified, true, 'an address an administrator sets is vouched for');
+      assert.equal(moved.body.data.emailVerified, false, "a customer's new address is proved like a new account's");
+      assert.match(moved.body.message, /a link to confirm new\..*@verify\.example was sent/);
       const opened = await open(link);
       assert.equal(opened.headers.get('location'), '/support/customer-portal?email=failed');
+      const fresh = await open(await linkMailedTo(`new.${backend}@verify.example`));
+      assert.equal(fresh.headers.get('location'), '/support/customer-portal?email=verified');
+    });
+
+    it("vouches for a staff member's address an administrator sets", async () => {
+      const made = await suite.call('POST', '/users', {
+        name: 'Staff Mover',
+        email: `staff.${backend}@verify.example`,
+        password: 'StaffPass123',
+        role: 'operations',
+      });
+      assert.equal(made.status, 201, made.text);
+      const moved = await suite.call('PUT', `/users/${made.body.data.id}`, { email: `staff.new.${backend}@verify.example` });
+      assert.equal(moved.status, 200, moved.text);
+      assert.equal(moved.body.data.emailVerified, true);
     });
   });
 }

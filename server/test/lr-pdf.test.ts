@@ -28,6 +28,7 @@ function tripWith(overrides: Partial<Omit<Trip, 'amounts'>>): Trip {
     tripNumber: 42,
     lrNumber: 42,
     tripNo: 'T-2526-00042',
+    branchId: null,
     lrNo: 'LR-2526-00042',
     trackingNumber: 'SR-LR-2526-00042',
     tripDate: '2025-07-04',

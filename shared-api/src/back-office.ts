@@ -12,6 +12,7 @@ export {
   billingPartiesApi,
   vehiclesApi,
   banksApi,
+  branchesApi,
   trucksApi,
   driversApi,
   truckScanPath,

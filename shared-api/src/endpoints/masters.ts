@@ -2,6 +2,11 @@ import type {
   Bank,
   BankListQuery,
   BankOption,
+  Branch,
+  BranchListQuery,
+  BranchOption,
+  CreateBranchInput,
+  UpdateBranchInput,
   BillingParty,
   BillingPartyListQuery,
   BillingPartyOption,
@@ -104,6 +109,16 @@ export const vehiclesApi = masterApi<Vehicle, VehicleOption, VehicleListQuery, C
 );
 
 export const banksApi = masterApi<Bank, BankOption, BankListQuery, CreateBankInput, UpdateBankInput>('banks');
+
+/** The company's branches: no sheet import or export (a company has a handful). */
+const { list, select, get, create, update, remove } = masterApi<
+  Branch,
+  BranchOption,
+  BranchListQuery,
+  CreateBranchInput,
+  UpdateBranchInput
+>('branches');
+export const branchesApi = { list, select, get, create, update, remove };
 
 /** Where a truck paper's scan is read from (an `<img>`/`<iframe>` needs the token, so fetch it as a blob). */
 export const truckScanPath = (id: string, kind: TruckPaperKind) => `trucks/${encodeURIComponent(id)}/papers/${kind}/scan`;

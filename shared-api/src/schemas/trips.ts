@@ -515,6 +515,8 @@ export interface Trip {
   /** 'LR-2526-00042' */
   lrNo: string;
   trackingNumber: string;
+  /** The branch that booked it (its series numbered it); null: booked outside any branch. */
+  branchId: string | null;
   tripDate: string;
   lrDate: string;
   status: TripStatus;

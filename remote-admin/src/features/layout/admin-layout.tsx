@@ -1,12 +1,20 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
+import { ROLE_LABELS } from 'shared-api/schemas';
 import { Button, Loading } from 'shared-ui';
 import { AdminSearch } from './admin-search';
 import styles from './admin-layout.module.css';
 import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 import { WorkingSessionSwitcher } from '../sessions/working-session-switcher';
+import { useBranches } from '../branches/use-branch-options';
+
+/** ' · Pune (PUN)': the branch whose records a user of one branch works with. */
+function BranchName({ id }: { id: string }) {
+  const branch = useBranches(true).find((option) => option.id === id);
+  return branch ? <> · {branch.label}</> : null;
+}
 
 /**
  * The back office frame: a masthead (brand and the bell), the sidebar with search, menu and the
@@ -73,7 +81,10 @@ export function AdminLayout() {
             <span className={styles.whoText}>
               <span className="ui-visually-hidden">Signed in as </span>
               <strong>{user?.name}</strong>
-              <span className={styles.role}>{user?.role === 'admin' ? 'Administrator' : user?.role}</span>
+              <span className={styles.role}>
+                {user ? ROLE_LABELS[user.role] : null}
+                {user?.branchId && <BranchName id={user.branchId} />}
+              </span>
             </span>
           </p>
           <div className={styles.whoActions}>

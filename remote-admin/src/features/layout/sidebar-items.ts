@@ -71,6 +71,7 @@ export const SIDEBAR: SidebarItem[] = [
       { label: 'Vehicle', to: '/admin/vehicles', needs: 'operations.read', ready: true, prefix: true },
       { label: 'Expenses', to: '/admin/expenses', needs: 'expenses.read', ready: true, prefix: true },
       { label: 'Bank', to: '/admin/banks', needs: 'money.read', ready: true, prefix: true },
+      { label: 'Branches', to: '/admin/branches', needs: 'settings', ready: true, prefix: true },
     ],
   },
   {

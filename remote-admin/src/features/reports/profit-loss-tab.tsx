@@ -54,7 +54,8 @@ function groupPath(groupBy: ProfitLossGrouping, key: string, report: ProfitLossR
     case 'party':
       return ledgerPath('party', key);
     case 'branch':
-      return `${tripsPath(period)}&branchId=${encodeURIComponent(key)}`;
+      // The trips outside any branch ('none') have no filter of their own.
+      return key === 'none' ? null : `${tripsPath(period)}&branchId=${encodeURIComponent(key)}`;
     case 'route': {
       const [origin = '', destination = ''] = key.split('→');
       return `${tripsPath(period)}&origin=${encodeURIComponent(origin)}&destination=${encodeURIComponent(destination)}`;

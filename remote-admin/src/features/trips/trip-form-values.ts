@@ -26,6 +26,7 @@ export const NEW_CHARGE: TripChargeInput = { kind: 'detention', side: 'party', e
  */
 export function emptyTrip(today: string): TripFormDefaults {
   return {
+    branchId: '',
     tripDate: today,
     lrDate: '',
     billingPartyId: '',
@@ -77,6 +78,7 @@ export function emptyTrip(today: string): TripFormDefaults {
 /** A saved trip as the form shows it: amounts back in rupees, blanks as empty text. */
 export function tripFormInput(trip: TripDetail): TripFormDefaults {
   return {
+    branchId: trip.branchId ?? '',
     tripDate: trip.tripDate,
     lrDate: trip.lrDate,
     billingPartyId: trip.billingParty.id,

@@ -78,7 +78,7 @@ export function TripForm({
     <form noValidate onSubmit={submit} aria-label="Trip">
       <div className={styles.formLayout}>
         <div className={styles.formFields}>
-          <BookingFields form={form} party={billingParty} />
+          <BookingFields form={form} party={billingParty} saved={status !== undefined} />
           <ConsignorFields form={form} />
           <ConsigneeFields form={form} />
           <RouteAndGoodsFields form={form} />

@@ -1,16 +1,41 @@
+import { useAuthStore } from 'shared-api';
 import { billingPartiesApi } from 'shared-api/back-office';
 import type { BillingPartyOption } from 'shared-api/schemas';
-import { FormGrid, FormRecordSelect, FormSection, FormTextAreaField, FormTextField } from '../../ui';
+import { FormGrid, FormRecordSelect, FormSection, FormSelectField, FormTextAreaField, FormTextField } from '../../ui';
+import { branchSelectOptions, useBranches } from '../branches/use-branch-options';
 import type { TripAdminForm } from './trip-form-values';
 import type { ChosenRecord } from './use-chosen-record';
 
 const describeParty = (party: BillingPartyOption) =>
   [party.gstin ?? 'No GSTIN', party.city, party.stateName].filter(Boolean).join(' · ');
 
-export function BookingFields({ form, party }: { form: TripAdminForm; party: ChosenRecord<BillingPartyOption> }) {
+interface BookingFieldsProps {
+  form: TripAdminForm;
+  party: ChosenRecord<BillingPartyOption>;
+  /** A saved trip stays in the branch that booked it: its series numbered it. */
+  saved: boolean;
+}
+
+export function BookingFields({ form, party, saved }: BookingFieldsProps) {
+  // Staff of one branch book in theirs (the server sees to it); staff of every branch choose.
+  const ownBranch = useAuthStore((state) => state.user?.branchId ?? null);
+  const branches = useBranches(saved);
+  const choosesBranch = ownBranch === null && branches.length > 0;
   return (
     <FormSection title="Booking">
       <FormGrid>
+        {choosesBranch && (
+          <FormSelectField
+            form={form}
+            name="branchId"
+            label="Branch"
+            options={branchSelectOptions(branches, 'No branch (the company’s series)')}
+            disabled={saved}
+            hint={
+              saved ? 'A trip stays in the branch that booked it.' : 'Its trip and LR numbers come from this branch’s series.'
+            }
+          />
+        )}
         <FormTextField form={form} name="tripDate" label="Trip date" type="date" required />
         <FormTextField form={form} name="lrDate" label="LR date (optional)" type="date" hint="Blank: the trip date" />
         <FormRecordSelect

@@ -63,6 +63,7 @@ export function aTrip(overrides: Partial<TripDetail> = {}): TripDetail {
     tripNo: 'T-2526-00042',
     lrNo: 'LR-2526-00042',
     trackingNumber: 'GRL2526042',
+    branchId: null,
     tripDate: '2026-02-10',
     lrDate: '2026-02-10',
     status: 'planned',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { usersApi } from 'shared-api/back-office';
+import { branchesApi, usersApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
 import { renderScreen } from '../../test-utils';
 import { aUser, rejection } from './test-fixtures';
@@ -23,6 +23,9 @@ async function fillIn() {
   await userEvent.type(screen.getByLabelText('Confirm password'), 'Passw0rd1');
 }
 
+const PUNE = { id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', label: 'Pune (PUN)', code: 'PUN', active: true };
+
+beforeEach(() => jest.spyOn(branchesApi, 'select').mockResolvedValue({ success: true, data: [PUNE] }));
 afterEach(() => jest.restoreAllMocks());
 
 describe('Add user', () => {
@@ -68,10 +71,29 @@ describe('Add user', () => {
       phone: null,
       role: 'admin',
       active: false,
+      branchId: null,
       password: 'Passw0rd1',
     });
     expect(toast).toHaveBeenCalledWith('User created successfully');
     expect(view.location().pathname).toBe('/admin/users');
+  });
+
+  it('puts a staff member in one branch, and offers no branch to a customer', async () => {
+    const create = jest.spyOn(usersApi, 'create').mockResolvedValue({ success: true, data: aUser({ id: 'u-10' }) });
+    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    renderCreate();
+    expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
+
+    await fillIn();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'operations');
+    const branch = await screen.findByLabelText('Branch');
+    expect(branch).toHaveValue('');
+    expect(await screen.findByRole('option', { name: 'Pune (PUN)' })).toBeInTheDocument();
+    await userEvent.selectOptions(branch, PUNE.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByText('The users list')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ role: 'operations', branchId: PUNE.id }));
   });
 
   it('puts a taken e-mail on the e-mail field and keeps everything typed', async () => {

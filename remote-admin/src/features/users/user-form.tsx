@@ -23,6 +23,7 @@ import {
   type RecordFormProps,
 } from '../../ui';
 import { ROLE_OPTIONS } from './user-labels';
+import { branchSelectOptions, useBranches } from '../branches/use-branch-options';
 import styles from './user-form.module.css';
 
 export type UserFormMode = 'create' | 'edit';
@@ -63,6 +64,7 @@ const EMPTY: UserFormInput = {
   phone: '',
   role: 'customer',
   active: true,
+  branchId: '',
   password: '',
   confirmPassword: '',
 };
@@ -74,6 +76,7 @@ export function formValuesOf(user: User): UserFormInput {
     phone: user.phone ?? '',
     role: user.role,
     active: user.active,
+    branchId: user.branchId ?? '',
     password: '',
     confirmPassword: '',
   };
@@ -96,6 +99,7 @@ export function updateInputOf(values: UserFormValues, user: User, self: boolean)
   if ((values.phone ?? null) !== user.phone) input.phone = values.phone ?? null;
   if (!self && values.role !== user.role) input.role = values.role;
   if (!self && values.active !== user.active) input.active = values.active;
+  if (!self && (values.branchId ?? null) !== user.branchId) input.branchId = values.branchId ?? null;
   if (!self && values.password !== '') input.password = values.password;
   return input;
 }
@@ -115,13 +119,21 @@ export interface UserFormProps extends RecordFormProps<UserFormValues> {
 export function UserForm({ mode, initialValues = EMPTY, self = false, ...props }: UserFormProps) {
   const form = useAdminForm({ schema: SCHEMAS[mode], defaultValues: initialValues });
   const role = useWatch({ control: form.control, name: 'role' });
-  const { resetField } = form;
+  const { resetField, setValue } = form;
+  const branches = useBranches(true);
+  const customer = role === 'customer';
+
+  // A customer belongs to no branch: one chosen before the role was changed is not sent.
+  useEffect(() => {
+    if (customer) setValue('branchId', '');
+  }, [customer, setValue]);
 
   // Locked controls must show, and send, what the account really has.
   useEffect(() => {
     if (self) {
       resetField('role');
       resetField('active');
+      resetField('branchId');
       resetField('password');
       resetField('confirmPassword');
     }
@@ -168,6 +180,16 @@ export function UserForm({ mode, initialValues = EMPTY, self = false, ...props }
             disabled={self}
             hint="Active users can sign in. Making a user inactive signs them out at once."
           />
+          {!customer && (
+            <FormSelectField
+              form={form}
+              name="branchId"
+              label="Branch"
+              options={branchSelectOptions(branches, 'All branches')}
+              disabled={self}
+              hint="Staff of one branch see and change only its trips, documents, expenses and advances, from their next click."
+            />
+          )}
         </FormGrid>
       </FormSection>
 

@@ -30,6 +30,8 @@ import { resolveReportPeriod, type PeriodQuery } from './period';
 
 /** The truck grouping's row of market vehicles (they have no truck); null stays the key of `unassigned`. */
 export const MARKET_KEY = 'market';
+/** The branch grouping's row of trips and expenses outside any branch. */
+export const NO_BRANCH_KEY = 'none';
 
 const HEAD_CODES: Record<Exclude<ProfitLossHead, 'other'>, string[]> = {
   diesel: ['diesel'],
@@ -124,14 +126,15 @@ const groupings: Record<ProfitLossGrouping, Grouping> = {
     order: sql`g.key`,
     unassignedLabel: 'Not tied to a trip',
   },
-  // A trip by the branch that booked it; an expense by the branch it was entered in (its trip's, if it has one).
+  // A trip by the branch that booked it; an expense by the branch it was entered in (its trip's, if it
+  // has one). What was booked or spent outside any branch is a row of its own (NO_BRANCH_KEY), last.
   branch: {
-    trip: sql`t.branch_id::text`,
-    expense: sql`e.branch_id::text`,
+    trip: sql.raw(`coalesce(t.branch_id::text, '${NO_BRANCH_KEY}')`),
+    expense: sql.raw(`coalesce(e.branch_id::text, '${NO_BRANCH_KEY}')`),
     joinsTrip: false,
-    joins: sql`left join branches k on k.id = g.key::uuid`,
-    label: sql`k.name || ' (' || k.code || ')'`,
-    order: sql`lower(k.name), g.key`,
+    joins: sql.raw(`left join branches k on k.id = (case when g.key <> '${NO_BRANCH_KEY}' then g.key::uuid end)`),
+    label: sql`coalesce(k.name || ' (' || k.code || ')', 'Outside any branch')`,
+    order: sql.raw(`g.key = '${NO_BRANCH_KEY}', lower(k.name), g.key`),
     unassignedLabel: 'Outside any branch',
   },
   party: {

@@ -137,6 +137,7 @@ export const TRIP_NUMBERS = {
   tripNo: trips.tripNo,
   lrNo: trips.lrNo,
   trackingNumber: trips.trackingNumber,
+  branchId: trips.branchId,
   tripDate: trips.tripDate,
 };
 
@@ -266,6 +267,7 @@ function toTrip(row: TripRow, related: Related): Trip {
     tripNo: row.tripNo,
     lrNo: row.lrNo,
     trackingNumber: row.trackingNumber,
+    branchId: row.branchId,
     tripDate: row.tripDate,
     lrDate: row.lrDate,
     status: row.status,

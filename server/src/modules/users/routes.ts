@@ -6,15 +6,18 @@ import { idParamsSchema } from '../../lib/params';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { USER_NOT_FOUND, toUser, type UsersService } from './service';
 import { listEnvelope } from '../../lib/listing';
+import type { EmailVerification } from '../auth/email-verification';
 
 export interface UsersRoutesOptions {
   users: UsersService;
+  /** Mails a customer whose address an admin changed the link that proves the new one. */
+  verification: Pick<EmailVerification, 'send'>;
   /** Called after an admin set someone's password: guesses at the old one no longer matter. */
   onPasswordSet: (email: string) => Promise<void>;
 }
 
 /** User management for the back office: every route is admin-only, checked on each call. */
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instance, { users, onPasswordSet }) => {
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instance, { users, verification, onPasswordSet }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ summary, tags: ['Users'] });
 
@@ -47,6 +50,14 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (instan
     async (request) => {
       const user = await users.update(actorOf(request), request.params.id, request.body);
       if (request.body.password !== undefined) await onPasswordSet(user.email);
+      if (request.body.email !== undefined && !user.emailVerified) {
+        await verification.send(user);
+        return {
+          success: true,
+          data: user,
+          message: `User updated successfully: a link to confirm ${user.email} was sent to it`,
+        };
+      }
       return { success: true, data: user, message: 'User updated successfully' };
     },
   );

@@ -169,12 +169,15 @@ export function createUsersService(db: Db, passwords: PasswordHasher) {
               changes.branchId === undefined ? previous.branchId : changes.branchId,
               changes.branchId !== undefined,
             );
-          // An address an administrator sets is one they vouch for, as when they make the account.
+          // A staff address an administrator sets is one they vouch for, as when they make the account. A
+          // customer's new address is proved like a new account's: until its link is opened, nothing tied
+          // to a billing party by it is shown (the routes mail the link).
           const newEmail = changes.email !== undefined && changes.email !== previous.email;
+          const customer = (changes.role ?? previous.role) === 'customer';
           const values = definedOnly({
             name: changes.name,
             email: changes.email,
-            emailVerifiedAt: newEmail ? new Date() : undefined,
+            emailVerifiedAt: newEmail ? (customer ? null : new Date()) : undefined,
             phone: changes.phone,
             role: changes.role,
             active: changes.active,
