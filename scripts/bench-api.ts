@@ -12,8 +12,9 @@
 //   expenses, the freight bills and 200,000 money entries with their ledger lines, and the expenses
 //   summary, the money history's filters, a busy party's and bank's statements, the balance reports,
 //   the pending queues, the overview and the bills are measured; with `reports`, every report by one client
-//   (held to p95) and an XLSX export of every trip (scripts/bench/reports-bench.ts). Last, while one 5-second query runs on the database, a static file, /api/health and a
-//   signed-in first page.
+//   (held to p95), an XLSX export of every trip (scripts/bench/reports-bench.ts), and /api/health and a
+//   signed-in first page while four such exports run at once. Last, while one 5-second query runs on the
+//   database, a static file, /api/health and a signed-in first page.
 //   Targets: TARGET_P99_MS, RECORD_TARGET_P99_MS and STALL_TARGET_P99_MS below; a verdict line per database.
 //   The table goes into README.md between <!-- bench:api:start --> and <!-- bench:api:end -->.
 // Options: --db=postgres,embedded,pglite (any of them; `both` = postgres,embedded, the default; `all`),
@@ -63,6 +64,17 @@ const RECORD_TARGET_P99_MS = { postgresql: 20, embedded: 250, pglite: 250 } as c
 const STALL_TARGET_P99_MS = 50;
 const STALL_QUERY_SECONDS = 5;
 const STALL_CONNECTIONS = 4;
+/**
+ * The longest period a report may cover (ten financial years, to the end of this one), which holds every
+ * seeded trip (the oldest are about eight years old).
+ */
+const EVERY_TRIP = (() => {
+  const now = new Date();
+  const year = now.getUTCMonth() >= 3 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return `from=${year - 9}-04-01&to=${year + 1}-03-31`;
+})();
+/** How many of the heaviest exports run at once while the server is probed (two users, two each). */
+const HEAVY_EXPORTS = 4;
 /** Loaded into a PGlite server: on SIGUSR2 it runs the slow query on the server's own database. */
 const STALL_HOOK = join(REPO_ROOT, 'scripts/bench/stall-hook.mjs');
 
@@ -424,7 +436,7 @@ async function measureReports(
     );
   }
   // Every trip of every session, by trip: as many rows as trips were seeded.
-  const path = '/api/reports/profit-loss/export?from=1900-01-01&to=2099-12-31&groupBy=trip&format=xlsx';
+  const path = `/api/reports/profit-loss/export?${EVERY_TRIP}&groupBy=trip&format=xlsx`;
   const run = await timeExport(origin + path, headers, serverPid);
   const call = `GET /api/reports/profit-loss/export?groupBy=trip&format=xlsx (${rows.toLocaleString('en-US')} trips)`;
   const failed = run.status === 200 ? 0 : 1;
@@ -443,7 +455,59 @@ async function measureReports(
       measure: 'memory-mb',
     });
   }
+  for (const measurement of await measureDuringExports(origin, kind, headers)) log(measurement);
   return results;
+}
+
+/**
+ * While HEAVY_EXPORTS of the heaviest export (every trip, by trip, as XLSX and CSV) run for two users
+ * (each may run two at a time), /api/health and a signed-in first page, each at STALL_CONNECTIONS
+ * connections, from the moment the exports start until the last one ends.
+ */
+async function measureDuringExports(origin: string, kind: DbKind, admin: Record<string, string>): Promise<Measurement[]> {
+  const accountant = { email: 'bench.accountant@bench.example', password: 'BenchAccounts2026' };
+  await fetch(`${origin}/api/users`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Accountant', role: 'accountant', ...accountant }),
+  });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(accountant),
+  });
+  const second = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const exportPath = (format: string) => `/api/reports/profit-loss/export?${EVERY_TRIP}&groupBy=trip&format=${format}`;
+  const started = performance.now();
+  const exports = Promise.all(
+    [admin, second].flatMap((headers) =>
+      ['xlsx', 'csv'].map(async (format) => {
+        const response = await fetch(origin + exportPath(format), { headers });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    ),
+  );
+  let done = false;
+  const finished = exports.finally(() => (done = true));
+  const calls = [
+    { call: `GET /api/health during ${HEAVY_EXPORTS} exports of every trip`, path: '/api/health' },
+    { call: `GET /api/quotes (first page) during ${HEAVY_EXPORTS} exports of every trip`, path: '/api/quotes' },
+  ];
+  const probes = await Promise.all(calls.map(({ path }) => probe(origin + path, admin, STALL_CONNECTIONS, () => done)));
+  const statuses = await finished;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const refused = statuses.filter((status) => status !== 200).length;
+  return calls.map(({ call }, index) => {
+    const measurement: Measurement = {
+      call: `${call} (${seconds} s${refused ? `, ${refused} export(s) refused` : ''})`,
+      db: kind,
+      ...probes[index]!,
+      failed: probes[index]!.failed + refused,
+      target: STALL_TARGET_P99_MS,
+    };
+    return measurement;
+  });
 }
 
 /** The embedded database of a fresh DATA_DIR: the PostgreSQL the server starts itself, or PGlite. */
@@ -527,12 +591,14 @@ function getRaw(url: string, headers: Record<string, string>): Promise<number> {
   });
 }
 
-async function probe(url: string, headers: Record<string, string>, connections: number, forMs: number) {
+/** `window`: how long to keep asking, in ms, or a function that says when to stop. */
+async function probe(url: string, headers: Record<string, string>, connections: number, window: number | (() => boolean)) {
   const latencies: number[] = [];
   let failed = 0;
-  const until = performance.now() + forMs;
+  const began = performance.now();
+  const stop = typeof window === 'number' ? () => performance.now() >= began + window : window;
   const client = async () => {
-    while (performance.now() < until) {
+    while (!stop()) {
       const started = performance.now();
       try {
         const status = await getRaw(url, headers);
@@ -547,7 +613,7 @@ async function probe(url: string, headers: Record<string, string>, connections: 
   latencies.sort((a, b) => a - b);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? 0;
   return {
-    requestsPerSecond: latencies.length / (forMs / 1000),
+    requestsPerSecond: latencies.length / ((performance.now() - began) / 1000),
     p50: at(0.5),
     p90: at(0.9),
     p99: at(0.99),
@@ -699,7 +765,8 @@ function markdown(results: Measurement[], skipped: string | undefined): string {
     '',
     'The reports (`--only=reports`): one client, one request after another, held to p95 (≤ 300 ms on PostgreSQL, ≤ 1 s',
     'embedded); the XLSX export of every trip by trip to its last byte (≤ 10 s) and the API process’s resident memory',
-    'growth meanwhile (< 100 MB).',
+    `growth meanwhile (< 100 MB); then, while ${HEAVY_EXPORTS} such exports run at once (XLSX and CSV for two users, each`,
+    `allowed two), /api/health and a signed-in first page ≤ ${STALL_TARGET_P99_MS} ms p99 (${STALL_CONNECTIONS} connections each) until the last ends.`,
     '',
     '| Call | DB | req/s | p50 | p99 (or held figure) | Target | Target met? |',
     '| --- | --- | ---: | ---: | ---: | ---: | --- |',

@@ -294,7 +294,7 @@ export function tripSeedStatements(rows: number): SeededTable[] {
       lists: LISTS,
       sql: `INSERT INTO trip_series (session_id, last_trip_number, last_lr_number)
         SELECT session_id, max(trip_number), max(lr_number) FROM trips GROUP BY session_id
-        ON CONFLICT (session_id) DO UPDATE SET last_trip_number = greatest(trip_series.last_trip_number, excluded.last_trip_number),
+        ON CONFLICT (session_id, branch_id) DO UPDATE SET last_trip_number = greatest(trip_series.last_trip_number, excluded.last_trip_number),
           last_lr_number = greatest(trip_series.last_lr_number, excluded.last_lr_number)`,
     },
     {

@@ -242,7 +242,7 @@ export async function buildApp({
   let pageFallback: PageFallback | undefined;
   if (config.serveStatic) {
     const prerendered = config.prerender ? createPrerenderedPages(config.prerenderDir) : undefined;
-    const answerPage = createNoscriptAnswers({ search, shipments, limiter, limits: config.rateLimits });
+    const answerPage = createNoscriptAnswers({ search, shipments, shareLinks, limiter, limits: config.rateLimits });
     pageFallback = await registerStatic(app, { staticRoot: config.staticRoot, runtimeConfig, prerendered, answerPage });
   }
   setupErrorHandling(app, pageFallback);

@@ -9,7 +9,9 @@ import { createShipmentsService } from '../src/modules/shipments/service';
 import { routeFile } from '../src/prerender/generation';
 import { POINTER_FILE } from '../src/prerender/job';
 import { backends } from './helpers/database';
-import { startServer, type TestServer } from './helpers/server';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+import type { MasterSuite } from './helpers/master-fixtures';
+import { addDriver, addParty, addTruck, bookTrip, CONSIGNEE_PIN, ownTripBody } from './helpers/trip-fixtures';
 
 const TRACKING_SLOT = '<noscript data-answer="tracking"></noscript>';
 const SEARCH_SLOT = '<noscript data-answer="search"></noscript>';
@@ -183,6 +185,32 @@ for (const backend of backends) {
         assert.match(content, /<time datetime="2026-11-11T18:05">11 Nov 2026, 18:05<\/time>/);
         assert.match(content, /style="width:40%"/);
       }
+    });
+
+    it("shows a trip's consignee only with the delivery address's PIN code, and offers the PIN form without it", async () => {
+      const admin = await server.login(ADMIN.email, ADMIN.password);
+      const suite = {
+        server,
+        admin,
+        call: (method: string, path: string, body?: unknown) => server.request(method, `/api${path}`, { token: admin, body }),
+      } as unknown as MasterSuite;
+      const trip = await bookTrip(suite, ownTripBody(await addParty(suite), await addTruck(suite), await addDriver(suite)));
+      const answer = async (query: string) =>
+        textOf(slotOf((await get(`/track?number=${trip.trackingNumber}${query}`)).text, 'tracking').content);
+
+      const plain = await answer('');
+      assert.ok(!plain.includes('Bharat Fabricators'), plain);
+      assert.ok(plain.includes('Destination PIN code Names and the lorry number are shown to whoever also knows'), plain);
+      const page = (await get(`/track?number=${trip.trackingNumber}`)).text;
+      assert.match(page, /<form method="get" class="na-pin"[^>]*>\s*<input type="hidden" name="number" value="[A-Z0-9-]+" \/>/);
+
+      const shown = await answer(`&pin=${CONSIGNEE_PIN.slice(0, 3)}%20${CONSIGNEE_PIN.slice(3)}`);
+      assert.ok(shown.includes('Consignee Bharat Fabricators'), shown);
+      assert.ok(!shown.includes('Destination PIN code'), 'no form once the details show');
+
+      const wrong = await answer('&pin=400001');
+      assert.ok(wrong.includes('That is not the PIN code of the delivery address'), wrong);
+      assert.ok(!wrong.includes('Bharat Fabricators'));
     });
 
     it('says plainly when the number is unknown, as the page does', async () => {

@@ -1088,7 +1088,7 @@ for (const backend of backends) {
         assert.deepEqual(res.body.errors, errors, path);
       };
       await refused('profit-loss?groupBy=foo', {
-        groupBy: 'Group by must be one of overall, month, truck, trip, route, party',
+        groupBy: 'Group by must be one of overall, month, truck, trip, route, party, branch',
       });
       await refused('profit-loss?from=2026-05-01&to=2026-04-01', { to: 'From must be on or before To' });
       await refused('dashboard?from=2026-05-01&to=2026-04-01', { to: 'From must be on or before To' });

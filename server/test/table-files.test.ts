@@ -277,6 +277,7 @@ describe('table files', () => {
     app.get('/pdf', (_request, reply) =>
       sendTable(reply, { format: 'pdf', fileName: 'balances', spec: spec(), letterhead: async () => COMPANY }),
     );
+    app.get('/xlsx', (_request, reply) => sendTable(reply, { format: 'xlsx', fileName: 'balances', spec: spec() }));
     app.get('/failing', (_request, reply) =>
       sendTable(reply, {
         format: 'xlsx',
@@ -300,6 +301,14 @@ describe('table files', () => {
       assert.equal(pdf.headers['content-type'], 'application/pdf');
       assert.equal(pdf.headers['content-disposition'], 'attachment; filename="balances.pdf"');
       assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+      // Written on a worker thread (in-worker.ts), read back as a spreadsheet program reads it.
+      const xlsx = await app.inject({ url: '/xlsx' });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const party = (row: number) => sheet.getRow(row).getCell(2).value;
+      const parties = Array.from({ length: sheet.rowCount }, (_, index) => party(index + 1));
+      assert.ok(parties.includes('Sahyadri Agro Foods') && parties.includes('राम ट्रांसपोर्ट'), parties.join(', '));
       const failing = await app.inject({ url: '/failing' });
       assert.equal(failing.statusCode, 500);
       assert.equal(failing.headers['content-disposition'], undefined, 'no half file');

@@ -35,4 +35,7 @@ CREATE INDEX "expenses_branch_date_idx" ON "expenses" USING btree ("branch_id","
 CREATE INDEX "money_entries_branch_date_idx" ON "money_entries" USING btree ("branch_id","entry_date","created_at","id") WHERE "money_entries"."branch_id" is not null;--> statement-breakpoint
 ALTER TABLE "trip_series" ADD CONSTRAINT "trip_series_session_branch_key" UNIQUE NULLS NOT DISTINCT("session_id","branch_id");--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_session_trip_number_key" UNIQUE NULLS NOT DISTINCT("session_id","branch_id","trip_number");--> statement-breakpoint
-ALTER TABLE "trips" ADD CONSTRAINT "trips_session_lr_number_key" UNIQUE NULLS NOT DISTINCT("session_id","branch_id","lr_number");
+ALTER TABLE "trips" ADD CONSTRAINT "trips_session_lr_number_key" UNIQUE NULLS NOT DISTINCT("session_id","branch_id","lr_number");--> statement-breakpoint
+-- Written by hand: the branches list searches like every master's, so it keeps a change count (migration 0037).
+CREATE TRIGGER "branches_change_count" AFTER INSERT OR UPDATE OR DELETE ON "branches"
+  FOR EACH STATEMENT EXECUTE FUNCTION keep_table_change_counts();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { defuse } from '../table-files/csv';
 import { TABLE_CONTENT_TYPES } from '../table-files/spec';
 import { nameFirstSheetFilter } from '../table-files/xlsx';
+import { firstAnswer, withWorker, workerModule } from '../off-thread';
 import type { SheetFormat } from './read-sheet';
 
 export interface SheetColumn {
@@ -109,4 +110,17 @@ async function writeXlsx({ name, columns, rows, notes }: SheetContent): Promise<
 /** The file of a list or a template, in the format asked for. */
 export async function writeSheet(format: SheetFormat, content: SheetContent): Promise<Buffer> {
   return format === 'csv' ? writeCsv(content) : writeXlsx(content);
+}
+
+const SHEET_WORKER = workerModule('./sheet-worker-entry', import.meta.url);
+
+/**
+ * writeSheet on a worker thread (lib/off-thread.ts): an export of a hundred thousand records is seconds
+ * of CPU that the request thread would otherwise spend while every other caller waits. The rows are
+ * read whole first (a master list is at most EXPORT_MAX_ROWS) and copied to the worker.
+ */
+export async function writeSheetOffThread(format: SheetFormat, { rows, ...content }: SheetContent): Promise<Buffer> {
+  const data = { format, content: { ...content, rows: Array.from(rows) } };
+  const bytes = await withWorker(SHEET_WORKER, data, (worker) => firstAnswer<Uint8Array>(worker));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,10 +1,9 @@
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { writeCsv } from './csv';
+import { writeInWorker } from './in-worker';
 import { OutputClosed, withFirstBatch } from './output';
-import { writePdf, type PdfOptions } from './pdf';
+import type { PdfOptions } from './pdf';
 import { TABLE_CONTENT_TYPES, type TableFormat, type TableSpec } from './spec';
-import { writeXlsx } from './xlsx';
 
 /**
  * A download's name from words and dates: ('Profit and loss by truck', '2026-04-01', 'to',
@@ -23,14 +22,6 @@ export function exportFileName(...parts: (string | null | undefined)[]): string 
     .slice(0, 120)
     .replace(/-+$/, '');
   return name || 'export';
-}
-
-/** The writer of a format; a PDF also needs the letterhead. */
-function writerOf(format: TableFormat, pdf: PdfOptions | undefined): (spec: TableSpec, out: Writable) => Promise<void> {
-  if (format === 'csv') return writeCsv;
-  if (format === 'xlsx') return writeXlsx;
-  if (!pdf) throw new Error('A PDF table needs the letterhead');
-  return (spec, out) => writePdf(spec, out, pdf);
 }
 
 export interface SendTableOptions {
@@ -56,10 +47,12 @@ export async function sendTable(reply: FastifyReply, options: SendTableOptions):
     format === 'pdf' && options.letterhead
       ? { company: await options.letterhead(), ...(options.generatedAt && { generatedAt: options.generatedAt }) }
       : undefined;
-  const write = writerOf(format, pdf);
+  if (format === 'pdf' && !pdf) throw new Error('A PDF table needs the letterhead');
   const { all } = await withFirstBatch(spec.rows);
   const body = new PassThrough();
-  write({ ...spec, rows: all }, body).catch((error: unknown) => {
+  const { rows: _rows, ...table } = spec;
+  // Written on a worker thread (in-worker.ts): this thread only reads the rows and passes the bytes on.
+  writeInWorker({ format, spec: table, ...(pdf && { pdf }) }, all, body).catch((error: unknown) => {
     // A download cancelled by the client ends quietly; anything else reaches Fastify's log.
     body.destroy(error instanceof OutputClosed ? undefined : (error as Error));
   });

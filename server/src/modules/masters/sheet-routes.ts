@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
 import { readSheet, type SheetFormat } from '../../lib/spreadsheets/read-sheet';
-import { SHEET_CONTENT_TYPES, writeSheet, type SheetContent } from '../../lib/spreadsheets/write-sheet';
+import { SHEET_CONTENT_TYPES, writeSheetOffThread, type SheetContent } from '../../lib/spreadsheets/write-sheet';
 import { readSingleFile } from '../../lib/uploads';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { ListParams, MasterCrud } from './crud';
@@ -73,7 +73,7 @@ function* xlsxRows<Api>(columns: readonly MasterColumn<Api>[], rows: Iterable<re
 
 /** The CSV (every cell text, as `value` gives it) or the XLSX (cells typed by their column's kind). */
 async function writeMasterSheet<Api>(format: SheetFormat, { columns, rows, ...content }: MasterSheet<Api>): Promise<Buffer> {
-  return writeSheet(format, {
+  return writeSheetOffThread(format, {
     ...content,
     columns: columns.map(({ header, width, kind, wrap }) => ({ header, width, wrap, numFmt: kind && XLSX_FORMATS[kind] })),
     rows: format === 'csv' ? rows : xlsxRows(columns, rows),

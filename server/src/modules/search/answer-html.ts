@@ -123,6 +123,10 @@ const STYLE = `
 .na-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem 1.5rem;margin:1.25rem 0}
 .na-facts dd{margin:.1rem 0 0;font-weight:600}
 .na-route{margin:0 0 .25rem;font-weight:600}
+.na-pin{display:grid;gap:.35rem;max-width:22rem;margin:1rem 0;padding:1rem;border:1px solid var(--c-border,#cbd5e1);border-radius:.5rem}
+.na-pin label{font-weight:600}
+.na-pin input[name=pin]{font:inherit;padding:.5rem .75rem;border:1px solid var(--c-border,#94a3b8);border-radius:.375rem}
+.na-pin button{justify-self:start;font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:.375rem;background:var(--c-primary,#0b3b8c);color:#fff;cursor:pointer}
 .na-meter{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem}
 .na-track{flex:1 1 12rem;height:.6rem;border-radius:999px;background:#e2e8f0;overflow:hidden}
 .na-fill{display:block;height:100%;border-radius:999px;background:var(--c-primary,#0b3d91);background:linear-gradient(90deg,var(--c-primary,#0b3d91),var(--c-accent,#f97316))}
@@ -172,7 +176,34 @@ const HIDE_SEARCH_HINT = 'noscript[data-answer="search"]~*{display:none}';
 // Tracking
 
 /** A found shipment: as the page's TrackingResultCard. */
-export function trackingFound(result: TrackingAnswer): Html {
+/**
+ * A trip's consignment without its parties and lorry: the page's PIN form, a plain GET to this page,
+ * saying so when the PIN given was not the delivery address's.
+ */
+function pinForm(trackingNumber: string, wrongPin: boolean): Html {
+  const hint = wrongPin
+    ? 'That is not the PIN code of the delivery address. Names and the lorry number stay hidden.'
+    : 'Names and the lorry number are shown to whoever also knows the PIN code of the delivery address.';
+  return html`<form method="get" class="na-pin" aria-label="Show the consignment's details">
+    <input type="hidden" name="number" value="${trackingNumber}" />
+    <label for="na-pin">Destination PIN code</label>
+    <p id="na-pin-hint" class="na-muted">${hint}</p>
+    <input
+      id="na-pin"
+      name="pin"
+      inputmode="numeric"
+      autocomplete="postal-code"
+      maxlength="7"
+      required
+      aria-describedby="na-pin-hint"
+      ${wrongPin ? html` aria-invalid="true"` : ''}
+    />
+    <button type="submit">Show details</button>
+  </form>`;
+}
+
+/** `wrongPin`: a PIN code was given and is not the delivery address's. */
+export function trackingFound(result: TrackingAnswer, { wrongPin = false }: { wrongPin?: boolean } = {}): Html {
   const percent = percentOf(result.progress);
   const updates = newestFirst(result.updates);
   const when = (moment: string | undefined, text: string) =>
@@ -204,6 +235,14 @@ export function trackingFound(result: TrackingAnswer): Html {
       <dt>Current location</dt>
       <dd>${result.currentLocation}</dd>
     </div>
+    ${
+      result.consignee
+        ? html`<div>
+            <dt>Consignee</dt>
+            <dd>${result.consignee}</dd>
+          </div>`
+        : ''
+    }
   </dl>`;
   const journey = html`<p class="na-route">${result.origin} → ${result.destination}</p>
     <div class="na-meter">
@@ -228,7 +267,7 @@ export function trackingFound(result: TrackingAnswer): Html {
   return block(
     'tracking',
     html`<article class="na-card" aria-label="Shipment ${result.trackingNumber}">
-      ${header}${facts}${journey}
+      ${header}${facts}${journey}${result.details === 'hidden' ? pinForm(result.trackingNumber, wrongPin) : ''}
       <h3 class="na-h3">Shipment history <span class="na-note">(newest first)</span></h3>
       ${timeline}
     </article>`,

@@ -10,6 +10,7 @@ import type { RateLimits } from '../../config';
 import { addressKey, describeWait, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit';
 import type { ShipmentsService } from '../shipments/service';
 import { createTrackingLookup } from '../shipments/tracking-lookup';
+import type { ShareLinks } from '../shipments/share-links';
 import {
   SEARCH_TABS,
   searchResults,
@@ -39,6 +40,8 @@ export interface NoscriptAnswersOptions {
   shipments: ShipmentsService;
   limiter: RateLimiter;
   limits: Pick<RateLimits, 'search' | 'tracking'>;
+  /** Checks a share link's `key`, which shows a trip's consignment in full as the PIN code does. */
+  shareLinks?: ShareLinks;
 }
 
 /** A prerendered page with an answer in it: one visitor's, never cached. */
@@ -59,13 +62,14 @@ interface Answer {
   retryAfter?: number;
 }
 
-export function createNoscriptAnswers({ search, shipments, limiter, limits }: NoscriptAnswersOptions) {
-  const lookup = createTrackingLookup(shipments, limiter, limits.tracking.misses);
+export function createNoscriptAnswers({ search, shipments, limiter, limits, shareLinks }: NoscriptAnswersOptions) {
+  const lookup = createTrackingLookup(shipments, limiter, limits.tracking.misses, shareLinks);
   /** Counts one lookup against `name`'s per-address limit; the seconds to wait when over it. */
   const overLimit = (name: 'search' | 'tracking', request: FastifyRequest) =>
     limiter.hit(addressKey(name, request.ip), limits[name].perAddress);
 
-  async function tracking(typed: string, request: FastifyRequest): Promise<Answer> {
+  /** `pin` and `key` as the page's PIN form and a share link send them: they show a trip's parties and lorry. */
+  async function tracking(typed: string, request: FastifyRequest, pin?: string, key?: string): Promise<Answer> {
     const checked = trackingNumberField.safeParse(typed);
     // As the API, a malformed number is refused before it is counted.
     if (!checked.success) {
@@ -83,8 +87,8 @@ export function createNoscriptAnswers({ search, shipments, limiter, limits }: No
       };
     }
     try {
-      const { answer } = await lookup(request, number);
-      return { html: answer ? trackingFound(answer) : trackingNotFound(number) };
+      const { answer, miss } = await lookup(request, number, pin, key);
+      return { html: answer ? trackingFound(answer, { wrongPin: miss === 'wrong-pin' }) : trackingNotFound(number) };
     } catch (error) {
       if (error instanceof TooManyRequestsError) {
         return { html: trackingTrouble(error.message), status: 429, retryAfter: error.retryAfterSeconds };
@@ -175,7 +179,9 @@ export function createNoscriptAnswers({ search, shipments, limiter, limits }: No
     const query = params.get('q')?.trim();
     if (number && page.includes(answerSlot('tracking'))) {
       kind = 'tracking';
-      answer = await tracking(number, request);
+      const pin = params.get('pin')?.replace(/\s/g, '').slice(0, 12) || undefined;
+      const key = params.get('key')?.trim().slice(0, 200) || undefined;
+      answer = await tracking(number, request, pin, key);
     } else if (query && page.includes(answerSlot('search'))) {
       kind = 'search';
       answer = await searchPage(query, params.get('type'), request);
