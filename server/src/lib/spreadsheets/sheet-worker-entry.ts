@@ -1,8 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { giveWayToRequests } from '../off-thread';
 import type { SheetFormat } from './read-sheet';
 import { writeSheet, type SheetContent } from './write-sheet';
 
 // A master list's sheet written on a thread of its own (writeSheetOffThread): its bytes go back once.
+giveWayToRequests();
 const { format, content } = workerData as { format: SheetFormat; content: SheetContent };
 writeSheet(format, content).then(
   (file) => {

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
+import { giveWayToRequests } from '../off-thread';
 import { writeCsv } from './csv';
 import { writePdf } from './pdf';
 import type { TableRow } from './spec';
@@ -12,6 +13,7 @@ import { writeXlsx } from './xlsx';
  * other request — health checks, tracking, the public pages — behind it.
  */
 
+giveWayToRequests();
 const port = parentPort!;
 const job = workerData as WorkerJob;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
