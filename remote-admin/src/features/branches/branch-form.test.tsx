@@ -42,7 +42,10 @@ describe('the branch form', () => {
     await userEvent.clear(screen.getByLabelText('Code'));
     await userEvent.type(screen.getByLabelText('Code'), 'PNQ');
     await save();
-    await expectFieldError('Code', 'The code is printed in this branch’s trip and LR numbers and cannot change once trips use it');
+    await expectFieldError(
+      'Code',
+      'The code is printed in this branch’s trip and LR numbers and cannot change once trips use it',
+    );
     expect(screen.getByLabelText('Code')).toHaveValue('PNQ');
   });
 });

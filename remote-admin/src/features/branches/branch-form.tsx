@@ -1,14 +1,6 @@
 import { createBranchSchema, type Branch } from 'shared-api/schemas';
 import type { z } from 'zod';
-import {
-  FormCheckboxField,
-  FormGrid,
-  FormSection,
-  FormTextAreaField,
-  FormTextField,
-  RecordForm,
-  useAdminForm,
-} from '../../ui';
+import { FormCheckboxField, FormGrid, FormSection, FormTextAreaField, FormTextField, RecordForm, useAdminForm } from '../../ui';
 import type { MasterFormProps } from '../masters/master-pages';
 
 export type BranchFormInput = z.input<typeof createBranchSchema>;

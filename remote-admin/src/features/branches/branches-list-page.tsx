@@ -13,7 +13,11 @@ const COLUMNS: DataColumn<Branch>[] = [
   activeColumn(),
 ];
 
-const RECORD: RecordLink<Branch> = { to: (branch) => `${branchesPath}/${branch.id}/edit`, name: (branch) => branch.name, action: 'Edit' };
+const RECORD: RecordLink<Branch> = {
+  to: (branch) => `${branchesPath}/${branch.id}/edit`,
+  name: (branch) => branch.name,
+  action: 'Edit',
+};
 
 export default function BranchesListPage() {
   return (
@@ -31,7 +35,10 @@ export default function BranchesListPage() {
       nameColumn={{ id: 'name', header: 'Branch', sortable: true }}
       columns={COLUMNS}
       record={RECORD}
-      empty={{ filtered: 'No branches match this search or these filters.', none: 'No branches yet: every trip is booked in the company’s one series.' }}
+      empty={{
+        filtered: 'No branches match this search or these filters.',
+        none: 'No branches yet: every trip is booked in the company’s one series.',
+      }}
     />
   );
 }
