@@ -13,7 +13,8 @@
 //   summary, the money history's filters, a busy party's and bank's statements, the balance reports,
 //   the pending queues, the overview and the bills are measured; with `reports`, every report by one client
 //   (held to p95), an XLSX export of every trip (scripts/bench/reports-bench.ts), and /api/health and a
-//   signed-in first page while four such exports run at once. Last, while one 5-second query runs on the
+//   signed-in first page while four such exports run at once; with `writes`, an office expense added
+//   without and with an Idempotency-Key (what the key costs a write). Last, while one 5-second query runs on the
 //   database, a static file, /api/health and a signed-in first page.
 //   Targets: TARGET_P99_MS, RECORD_TARGET_P99_MS and STALL_TARGET_P99_MS below; a verdict line per database.
 //   The table goes into README.md between <!-- bench:api:start --> and <!-- bench:api:end -->.
@@ -23,6 +24,7 @@
 // the seeded database: the DATA_DIR, or the PostgreSQL database when TEST_DATABASE_URL names the
 // cluster; its URL is printed, to EXPLAIN on).
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
 import pg from 'pg';
 import { format } from 'prettier';
+import { indianToday } from 'shared-api/formats';
 import { ensureFirstAdmin } from '../server/src/bootstrap.js';
 import type { Config } from '../server/src/config.js';
 import { openDatabase, type Database } from '../server/src/db/client.js';
@@ -88,6 +91,9 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
+interface AutocannonRequest {
+  headers?: Record<string, string>;
+}
 const autocannon = autocannonModule as unknown as (options: {
   url: string;
   connections: number;
@@ -95,6 +101,10 @@ const autocannon = autocannonModule as unknown as (options: {
   amount?: number;
   timeout?: number;
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Called before each request: what it returns is sent. */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
 }) => Promise<AutocannonResult>;
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -404,6 +414,61 @@ async function measureAll(origin: string, kind: DbKind, seeded: Seeded, serverPi
   }
   if (!only || only.includes('reports'))
     results.push(...(await measureReports(origin, kind, tripsOf(seeded), headers, serverPid)));
+  if (!only || only.includes('writes')) results.push(...(await measureWrites(origin, kind, headers)));
+  return results;
+}
+
+/**
+ * What an Idempotency-Key costs a write: an office expense added at CONNECTIONS connections, first
+ * without a key, then with a fresh key on every request, as the back office sends them on every money
+ * and trip write (three more statements each: the expired keys' delete, the claim, the answer kept).
+ */
+async function measureWrites(origin: string, kind: DbKind, headers: Record<string, string>): Promise<Measurement[]> {
+  const categories = (await (await fetch(`${origin}/api/expenses/categories`, { headers })).json()) as {
+    data: { id: string; code: string | null }[];
+  };
+  const office = categories.data.find((category) => category.code === 'office');
+  if (!office) throw new Error('writes: no office expense category');
+  const body = JSON.stringify({
+    expenseDate: indianToday(),
+    type: 'office',
+    categoryId: office.id,
+    amount: '120',
+    mode: 'cash',
+    notes: 'bench:api write',
+  });
+  const results: Measurement[] = [];
+  for (const keyed of [false, true]) {
+    const options = {
+      url: `${origin}/api/expenses`,
+      method: 'POST' as const,
+      body,
+      connections: CONNECTIONS,
+      timeout: 120,
+      headers: { ...headers, 'content-type': 'application/json' },
+      ...(keyed && {
+        setupRequest: (request: AutocannonRequest) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      }),
+    };
+    await autocannon({ ...options, duration: WARM_UP_SECONDS });
+    const result = await autocannon({ ...options, duration: durationSeconds });
+    const measurement: Measurement = {
+      call: `POST /api/expenses (office expense${keyed ? ', a fresh Idempotency-Key each' : ', no Idempotency-Key'})`,
+      db: kind,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      failed: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? CONNECTIONS : 0),
+      target: TARGET_P99_MS[kind],
+    };
+    results.push(measurement);
+    console.log(`  ${formatRow(measurement).join('  ')}  (p90 ${ms(measurement.p90)}, max ${ms(measurement.max)})`);
+  }
   return results;
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { backends } from './helpers/database';
 import { dataOf, dayFromToday, masterSuite, pdfFile } from './helpers/master-fixtures';
+import { pdfText } from './helpers/pdf-text';
 import { addDriver, addParty, addTruck, bookTrip, ownTripBody, uploadDocument } from './helpers/trip-fixtures';
 
 /*
@@ -236,6 +237,79 @@ for (const backend of backends) {
       assert.equal(nagpurRow.expensesPaise, 45_000);
       const refused = await as(puneOps, 'GET', '/reports/profit-loss?groupBy=branch');
       assert.equal(refused.status, 403, refused.text);
+    });
+
+    it('narrows profit and loss, its export and the expense summary to one branch; an accountant of one branch gets theirs', async () => {
+      const byBranch = dataOf(await call('GET', '/reports/profit-loss?groupBy=branch'));
+      const rowOf = (id: string) => byBranch.rows.find((row: { key: string }) => row.key === id);
+      for (const groupBy of ['overall', 'month', 'trip']) {
+        const nagpurOnly = dataOf(await call('GET', `/reports/profit-loss?groupBy=${groupBy}&branchId=${nagpur.id}`));
+        assert.deepEqual(nagpurOnly.branch, { id: nagpur.id, name: 'Nagpur', code: 'NAG' });
+        for (const key of ['trips', 'incomePaise', 'expensesPaise', 'profitPaise'] as const) {
+          assert.equal(nagpurOnly.totals[key], rowOf(nagpur.id)[key], `${groupBy} ${key}`);
+        }
+      }
+      const byTrip = dataOf(await call('GET', `/reports/profit-loss?groupBy=trip&branchId=${nagpur.id}`));
+      assert.deepEqual(
+        byTrip.rows.map((row: { key: string }) => row.key),
+        [nagpurTrip.id],
+      );
+      const unknown = await call('GET', '/reports/profit-loss?branchId=00000000-0000-4000-8000-000000000000');
+      assert.equal(unknown.status, 400, unknown.text);
+      assert.match(unknown.body.errors.branchId, /branch/);
+
+      const file = await call('GET', `/reports/profit-loss/export?groupBy=trip&format=csv&branchId=${nagpur.id}`);
+      assert.equal(file.status, 200, file.text);
+      assert.match(file.headers.get('content-disposition') ?? '', /nagpur-nag/);
+      assert.ok(file.text.includes(nagpurTrip.tripNo) && !file.text.includes(puneTrip.tripNo), file.text);
+
+      const summary = (query: string, token?: string) =>
+        token ? as(token, 'GET', `/expenses/summary?${query}`) : call('GET', `/expenses/summary?${query}`);
+      const period = `from=${dayFromToday(-1)}&to=${dayFromToday(1)}`;
+      const nagpurExpenses = dataOf(await summary(`${period}&branchId=${nagpur.id}`));
+      assert.equal(nagpurExpenses.amountPaise, 45_000);
+      assert.equal(nagpurExpenses.count, 1);
+      assert.equal(nagpurExpenses.branch.code, 'NAG');
+      const everything = dataOf(await summary(period));
+      assert.ok(everything.amountPaise > nagpurExpenses.amountPaise);
+      assert.equal(everything.branch, null);
+
+      // An accountant of Pune asks for Nagpur's, or for everything, and gets Pune's.
+      created(
+        await call('POST', '/users', {
+          name: 'Pune Accountant',
+          email: 'accounts.pune@test.example',
+          password: 'StaffPass123',
+          role: 'accountant',
+          branchId: pune.id,
+        }),
+      );
+      const puneAccounts = await suite.server.login('accounts.pune@test.example', 'StaffPass123');
+      for (const query of [`branchId=${nagpur.id}`, '']) {
+        const theirs = dataOf(await as(puneAccounts, 'GET', `/reports/profit-loss?${query}`));
+        assert.equal(theirs.branch.code, 'PUN');
+        assert.equal(theirs.totals.trips, rowOf(pune.id).trips);
+        const spent = dataOf(await summary(`${period}&${query}`, puneAccounts));
+        assert.equal(spent.branch.code, 'PUN');
+        assert.equal(spent.amountPaise, rowOf(pune.id).expensesPaise);
+      }
+    });
+
+    it('prints the booking branch’s name, address and phone on its LR', async () => {
+      await call('PUT', `/branches/${pune.id}`, { phone: '020 2712 0000' });
+      const lrText = async (tripId: string) => {
+        const pdf = await fetch(`${suite.server.url}/api/trips/${tripId}/lr.pdf`, {
+          headers: { authorization: `Bearer ${suite.admin}` },
+        });
+        assert.equal(pdf.status, 200);
+        return (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).join(' ');
+      };
+      const text = await lrText(puneTrip.id);
+      assert.match(text, /BOOKING OFFICE/);
+      assert.match(text, /Pune \(PUN\)/);
+      assert.match(text, /Bhosari MIDC, Pune/);
+      assert.match(text, /020 2712 0000/);
+      assert.doesNotMatch(await lrText(outsideTrip.id), /BOOKING OFFICE/);
     });
 
     it('moves a user to another branch on their next request, audited', async () => {

@@ -1,5 +1,5 @@
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -9,7 +9,11 @@ import { Worker } from 'node:worker_threads';
  * public pages). At most OFF_THREAD_WORKERS run at once on an instance; more wait for a turn, in order.
  */
 
-export const OFF_THREAD_WORKERS = 4;
+/**
+ * One worker per core, at most four: the work is all CPU, so a third worker on two cores finishes
+ * nothing sooner and adds a database cursor and a stream of rows for the request thread to pass on.
+ */
+export const OFF_THREAD_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
 /** A worker runs TypeScript as this thread does: through tsx, resolved from here. */
 const runsTypeScript = fileURLToPath(import.meta.url).endsWith('.ts');

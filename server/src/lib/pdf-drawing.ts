@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
-import { formatPaise, indianClock } from 'shared-api/schemas';
+import { formatPaise, indianClock } from 'shared-api/formats';
 
 /*
  * What every printed document (the LR, the freight bill) draws with: pdfkit's built-in Helvetica only
@@ -243,6 +242,8 @@ function isRasterImage(bytes: Buffer): boolean {
 export async function logoImage(bytes: Buffer | null): Promise<string | null> {
   if (!bytes || !isRasterImage(bytes)) return null;
   try {
+    // Loaded here: a table file's worker thread imports this module and seldom draws a logo.
+    const { default: sharp } = await import('sharp');
     const png = await sharp(bytes, { limitInputPixels: MAX_LOGO_PIXELS })
       .resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true })
       .png()

@@ -17,6 +17,7 @@ import {
 } from './fields';
 import { rupeesField } from './india';
 import { notesField } from './masters';
+import type { ReportBranch } from './reports';
 
 /*
  * An expense: money the business spends, on a trip, a truck or the office, in one category (diesel,
@@ -245,6 +246,7 @@ export const expenseSummaryQuerySchema = z
     sessionId: idFilter('Session'),
     from: dateFilter('From'),
     to: dateFilter('To'),
+    branchId: idFilter('Branch'),
   })
   .refine((value) => value.sessionId || (value.from && value.to), {
     message: 'Give a session, or a period from and to',
@@ -279,6 +281,8 @@ export interface ExpenseSummary {
    */
   byTruck: ExpenseSummaryRow[];
   trucks: number;
+  /** The one branch whose expenses these are, or null: every expense. */
+  branch: ReportBranch | null;
 }
 
 /** How many trucks the expense summary names, the biggest spenders. */

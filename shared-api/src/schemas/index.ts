@@ -569,6 +569,7 @@ export type {
   ProfitLossHead,
   ProfitLossRow,
   ProfitLossReport,
+  ReportBranch,
   BalanceKind,
   ReportBalanceQuery,
   DriverBalanceRow,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { formatPaise } from '../formats';
+
+export { formatPaise } from '../formats';
 
 /*
  * Indian identifiers: GSTIN, PAN, IFSC, vehicle registration, mobile and driving-licence numbers, and
@@ -413,17 +416,6 @@ export function rupeesToPaise(text: string): number | undefined {
   if (typeof text !== 'string') return undefined;
   const paise = parseRupees(text, 'Amount', true);
   return typeof paise === 'number' ? paise : undefined;
-}
-
-/** Integer paise → rupees in Indian grouping with two decimals: 12345678 → '₹1,23,456.78', -5 → '-₹0.05'. */
-export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`formatPaise needs a whole number of paise, got ${paise}`);
-  const digits = String(Math.abs(paise)).padStart(3, '0');
-  const rupees = digits.slice(0, -2);
-  const lastThree = rupees.slice(-3);
-  const rest = rupees.slice(0, -3);
-  const grouped = rest === '' ? lastThree : `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}`;
-  return `${paise < 0 ? '-' : ''}₹${grouped}.${digits.slice(-2)}`;
 }
 
 /**

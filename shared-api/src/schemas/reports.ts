@@ -174,6 +174,13 @@ export const profitLossGroupingLabels: Record<ProfitLossGrouping, string> = {
   branch: 'By branch',
 };
 
+/** The branch a report is narrowed to, as its heading names it. */
+export interface ReportBranch {
+  id: string;
+  name: string;
+  code: string;
+}
+
 export const profitLossQuerySchema = z
   .object({
     ...periodFields,
@@ -181,6 +188,7 @@ export const profitLossQuerySchema = z
       blankToUndefined,
       z.enum(profitLossGroupings, { error: `Group by must be one of ${profitLossGroupings.join(', ')}` }).default('overall'),
     ),
+    branchId: idFilter('Branch'),
     page: pageParam,
     limit: limitParam,
   })
@@ -219,6 +227,8 @@ export interface ProfitLossRow {
 export interface ProfitLossReport {
   period: ReportPeriod;
   groupBy: ProfitLossGrouping;
+  /** The one branch whose trips and expenses are summed, or null: every branch's and those outside any. */
+  branch: ReportBranch | null;
   /** One page of groups, in the grouping's natural order (months in order, trucks by registration, trips by number, routes and parties by name). */
   rows: ProfitLossRow[];
   total: number;
@@ -308,6 +318,7 @@ export const profitLossExportQuerySchema = z
       blankToUndefined,
       z.enum(profitLossGroupings, { error: `Group by must be one of ${profitLossGroupings.join(', ')}` }).default('overall'),
     ),
+    branchId: idFilter('Branch'),
     format: formatParam,
   })
   .refine(fromBeforeTo, fromBeforeToIssue)
@@ -321,7 +332,7 @@ export const balanceExportQuerySchema = reportBalanceQuerySchema
 
 /** GET /reports/expense-summary/export: the period's expenses by category, a column per month. */
 export const expenseSummaryExportQuerySchema = z
-  .object({ ...periodFields, format: formatParam })
+  .object({ ...periodFields, branchId: idFilter('Branch'), format: formatParam })
   .refine(fromBeforeTo, fromBeforeToIssue)
   .refine(withinMaxYears, withinMaxYearsIssue);
 export type ExpenseSummaryExportQuery = z.input<typeof expenseSummaryExportQuerySchema>;

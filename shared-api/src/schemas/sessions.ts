@@ -3,6 +3,8 @@ import { blankToUndefined, enumFilter, limitParam, pageParam, searchParam, sortP
 import { cursorParams, oneCursorAtMost } from './cursor';
 import { gstRegimes, type GstRegime } from '../money/gst';
 
+export { indianToday, indianClock } from '../formats';
+
 /*
  * A session is a financial year, 1 April – 31 March, named like '2025-26'. Every trip, expense and
  * payment belongs to the session its date falls in; numbering restarts per session; a closed
@@ -47,26 +49,6 @@ export function sessionBounds(startYear: number): { startsOn: string; endsOn: st
 
 // Made on first use and kept: an Intl.DateTimeFormat costs tens of microseconds to make, and lists
 // call these for every row (made lazily, so importing this module has no side effect to bundle).
-let indianDay: Intl.DateTimeFormat | undefined;
-let indianTime: Intl.DateTimeFormat | undefined;
-
-/** Today's date in India (the business's calendar), as YYYY-MM-DD, whatever the server's zone. */
-export function indianToday(now: Date = new Date()): string {
-  indianDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return indianDay.format(now);
-}
-
-/** The date and the time (HH:MM) in India at `now`: the business's clock, whatever the machine's zone. */
-export function indianClock(now: Date = new Date()): { date: string; time: string } {
-  indianTime ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return { date: indianToday(now), time: indianTime.format(now) };
-}
-
 const SESSION_NAME = /^(\d{4})-(\d{2})$/;
 
 /** '2025-26' → 2025, or undefined when the name is not a financial year. */

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messagesApi, quotesApi, useAuthStore } from 'shared-api';
-import { adminApi, paymentsApi, sessionsApi, tripsApi, usersApi } from 'shared-api/back-office';
+import { adminApi, branchesApi, paymentsApi, sessionsApi, tripsApi, usersApi } from 'shared-api/back-office';
 import type { ContactMessage, ExpiringPaper, FinancialSession, Quote, QuoteStats, TripStats } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import DashboardPage from './dashboard-page';
@@ -76,7 +77,10 @@ const tripStats = (overrides: Partial<TripStats> = {}): TripStats => ({
   ...overrides,
 });
 
-function mockApis() {
+const PUNE = { id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', label: 'Pune (PUN)', code: 'PUN', active: true };
+
+function mockApis({ branches = [] as (typeof PUNE)[] } = {}) {
+  jest.spyOn(branchesApi, 'select').mockResolvedValue({ success: true, data: branches });
   jest
     .spyOn(sessionsApi, 'working')
     .mockResolvedValue({ success: true, data: { id: 's-1', name: '2026-27' } as FinancialSession });
@@ -209,6 +213,29 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('table', { name: 'Trips by status' })).toHaveTextContent(
       'Planned5In transit7Delivered3POD received20',
     );
+  });
+
+  it('narrows the trip figures to the branch chosen, and their links with them', async () => {
+    mockApis({ branches: [PUNE] });
+    await renderDashboard();
+    await userEvent.selectOptions(await screen.findByLabelText('Branch'), 'Pune (PUN)');
+    await waitFor(() => expect(tripsApi.stats).toHaveBeenCalledWith({ sessionId: 's-1', branchId: PUNE.id }));
+    expect(tripsApi.stats).toHaveBeenCalledWith(expect.objectContaining({ branchId: PUNE.id, from: expect.any(String) }));
+    const glance = await screen.findByRole('list', { name: 'Trips at a glance' });
+    await waitFor(() =>
+      expect(within(glance).getByRole('link', { name: /In transit now/ })).toHaveAttribute(
+        'href',
+        `/admin/trips?status=in_transit&branchId=${PUNE.id}`,
+      ),
+    );
+  });
+
+  it('offers no branch to a user of one branch: the server gives them theirs', async () => {
+    useAuthStore.setState({ user: { name: 'Pune Dispatcher', role: 'operations', branchId: PUNE.id } as never });
+    mockApis({ branches: [PUNE] });
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Trips in 2026-27' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
   });
 
   it('charts quote requests per week and by status, with the figures as tables', async () => {

@@ -20,12 +20,13 @@ import {
 import { EXPENSE_TYPE_OPTIONS, PAYMENT_MODE_OPTIONS } from './expense-form-values';
 import { paidFrom, spentOn } from './expense-labels';
 import { expensePath, newExpensePath } from './expense-paths';
+import { useBranchListFilter } from '../branches/branch-filter';
 import { ExpenseTotalsPanel } from './expense-totals';
 import { useExpenseCategories } from './use-expense-categories';
 import styles from './expenses.module.css';
 
-type ExpenseFilter = 'type' | 'categoryId' | 'mode' | 'from' | 'to' | 'reversed';
-const FILTER_NAMES: readonly ExpenseFilter[] = ['type', 'categoryId', 'mode', 'from', 'to', 'reversed'];
+type ExpenseFilter = 'type' | 'categoryId' | 'mode' | 'branchId' | 'from' | 'to' | 'reversed';
+const FILTER_NAMES: readonly ExpenseFilter[] = ['type', 'categoryId', 'mode', 'branchId', 'from', 'to', 'reversed'];
 
 /** Every sort of expenseSortValues, in words. */
 const SORTS = [
@@ -85,6 +86,7 @@ export default function ExpensesListPage() {
     defaultSort: '-expenseDate',
     filters: FILTER_NAMES,
   });
+  const branchFilter = useBranchListFilter<ExpenseFilter>('branchId');
   const filters = useMemo<ListFilter<ExpenseFilter>[]>(
     () => [
       { name: 'type', label: 'Type', allLabel: 'All types', options: EXPENSE_TYPE_OPTIONS },
@@ -95,9 +97,10 @@ export default function ExpensesListPage() {
         options: (categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
       },
       { name: 'mode', label: 'Paid by', allLabel: 'Any way', options: PAYMENT_MODE_OPTIONS },
+      ...branchFilter,
       REVERSED_FILTER,
     ],
-    [categories.data],
+    [categories.data, branchFilter],
   );
   const filtered = list.search !== '' || Object.keys(list.filters).some((name) => name !== 'reversed');
   const response = list.response;

@@ -22,10 +22,11 @@ import {
 import { EntryDialog } from './entry-dialog';
 import { EntryParty, entryAccount, entryKind, entryTds } from './entry-labels';
 import { MONEY_RESOURCE, paymentsPath } from './payment-paths';
+import { useBranchListFilter } from '../branches/branch-filter';
 import styles from './payments.module.css';
 
-type HistoryFilter = 'kind' | 'from' | 'to' | 'reversed';
-const FILTER_NAMES: readonly HistoryFilter[] = ['kind', 'from', 'to', 'reversed'];
+type HistoryFilter = 'kind' | 'branchId' | 'from' | 'to' | 'reversed';
+const FILTER_NAMES: readonly HistoryFilter[] = ['kind', 'branchId', 'from', 'to', 'reversed'];
 
 const SORTS = [
   { value: '-entryDate', label: 'Date, newest first' },
@@ -34,23 +35,22 @@ const SORTS = [
   { value: 'amount', label: 'Amount, lowest first' },
 ] as const;
 
-const FILTERS: ListFilter<HistoryFilter>[] = [
-  {
-    name: 'kind',
-    label: 'Kind',
-    allLabel: 'Every kind',
-    options: moneyEntryKinds.map((kind) => ({ value: kind, label: moneyEntryKindLabels[kind] })),
-  },
-  {
-    name: 'reversed',
-    label: 'Reversed entries',
-    allLabel: 'Hidden',
-    options: [
-      { value: 'include', label: 'Shown too' },
-      { value: 'only', label: 'Only these' },
-    ],
-  },
-];
+const KIND_FILTER: ListFilter<HistoryFilter> = {
+  name: 'kind',
+  label: 'Kind',
+  allLabel: 'Every kind',
+  options: moneyEntryKinds.map((kind) => ({ value: kind, label: moneyEntryKindLabels[kind] })),
+};
+
+const REVERSED_FILTER: ListFilter<HistoryFilter> = {
+  name: 'reversed',
+  label: 'Reversed entries',
+  allLabel: 'Hidden',
+  options: [
+    { value: 'include', label: 'Shown too' },
+    { value: 'only', label: 'Only these' },
+  ],
+};
 
 const columnsWith = (open: (entry: MoneyEntry) => void): DataColumn<MoneyEntry>[] => [
   { id: 'entryDate', header: 'Date', sortable: true, cell: (entry) => formatDate(entry.entryDate) },
@@ -101,6 +101,9 @@ export default function PaymentHistoryPage() {
     filters: FILTER_NAMES,
   });
   const filtered = list.search !== '' || Object.keys(list.filters).length > 0;
+  // Driver advances and the entries of trips carry their branch; the rest are the company's.
+  const branchFilter = useBranchListFilter<HistoryFilter>('branchId');
+  const filters = useMemo(() => [KIND_FILTER, ...branchFilter, REVERSED_FILTER], [branchFilter]);
 
   return (
     <section>
@@ -113,7 +116,7 @@ export default function PaymentHistoryPage() {
         list={list}
         searchLabel="Search entries"
         searchPlaceholder="Reference, cheque / UTR no. or notes"
-        filters={FILTERS}
+        filters={filters}
       >
         <DateRangeFilter from={list.filters.from ?? ''} to={list.filters.to ?? ''} fromLabel="Date from" toLabel="Date to" />
         <SortSelect list={list} options={SORTS} />

@@ -4,6 +4,7 @@ import { expensesApi, reportsApi } from 'shared-api/back-office';
 import { expenseTypeLabels, type ExpenseSummary, type ExpenseSummaryRow, type ExpenseType } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
 import { formatCount, formatDate, formatPaise, LoadFailed, StatCard, StatGrid } from '../../ui';
+import { BranchNote } from './branch-note';
 import { ExportButtons } from './export-buttons';
 import { expensesPath, monthDays, monthLabel, REPORTS_RESOURCE, truckPath } from './report-paths';
 import type { ReportPeriodState } from './use-report-period';
@@ -21,13 +22,16 @@ interface Breakdown {
   note?: (summary: ExpenseSummary) => string | null;
 }
 
+/** The summary's days and branch, as the expenses list filters them. */
+const periodOf = (summary: ExpenseSummary) => ({ from: summary.from, to: summary.to, branchId: summary.branch?.id });
+
 const BREAKDOWNS: Breakdown[] = [
   {
     id: 'category',
     title: 'By category',
     heading: 'Category',
     rows: (summary) => summary.byCategory,
-    path: (row, summary) => expensesPath({ from: summary.from, to: summary.to, categoryId: row.key }),
+    path: (row, summary) => expensesPath({ ...periodOf(summary), categoryId: row.key }),
   },
   {
     id: 'type',
@@ -35,7 +39,7 @@ const BREAKDOWNS: Breakdown[] = [
     heading: 'Type',
     rows: (summary) => summary.byType,
     label: (row) => expenseTypeLabels[row.key as ExpenseType] ?? row.label,
-    path: (row, summary) => expensesPath({ from: summary.from, to: summary.to, type: row.key }),
+    path: (row, summary) => expensesPath({ ...periodOf(summary), type: row.key }),
   },
   {
     id: 'month',
@@ -43,7 +47,7 @@ const BREAKDOWNS: Breakdown[] = [
     heading: 'Month',
     rows: (summary) => summary.byMonth,
     label: (row) => monthLabel(row.key),
-    path: (row, summary) => expensesPath(monthDays(row.key, summary)),
+    path: (row, summary) => expensesPath({ ...monthDays(row.key, summary), branchId: summary.branch?.id }),
   },
   {
     id: 'truck',
@@ -97,8 +101,8 @@ function BreakdownTable({ breakdown, summary }: { breakdown: Breakdown; summary:
 }
 
 /** The period's expenses by category, type, month and truck (GET /expenses/summary). */
-export function ExpenseSummaryTab({ period }: { period: ReportPeriodState }) {
-  const query = period.query;
+export function ExpenseSummaryTab({ period, branchId }: { period: ReportPeriodState; branchId: string }) {
+  const query = period.query && { ...period.query, ...(branchId && { branchId }) };
   // The summary needs a session or both ends of the period; it does not fall back to the active session.
   const askable = query !== null && Boolean(query.sessionId || (query.from && query.to));
   const summary = useQuery({
@@ -123,12 +127,13 @@ export function ExpenseSummaryTab({ period }: { period: ReportPeriodState }) {
       {summary.isError && <LoadFailed what="The expense summary" onRetry={() => void summary.refetch()} />}
       {data && (
         <div className={styles.sections} aria-busy={summary.isFetching || undefined}>
+          <BranchNote branch={data.branch} what="expenses" />
           <StatGrid label="Expenses of the period">
             <StatCard
               label="Expenses"
               value={formatPaise(data.amountPaise)}
               hint={`${formatCount(data.count)} from ${formatDate(data.from)} to ${formatDate(data.to)}`}
-              to={expensesPath(data)}
+              to={expensesPath({ ...data, branchId: data.branch?.id })}
             />
           </StatGrid>
           <div className={styles.panels}>

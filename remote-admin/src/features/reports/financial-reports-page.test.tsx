@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expensesApi, reportsApi } from 'shared-api/back-office';
+import { branchesApi, expensesApi, reportsApi } from 'shared-api/back-office';
 import { notify } from 'shared-ui';
+import type { ProfitLossGrouping } from 'shared-api/schemas';
 import { renderScreen } from '../../test-utils';
 import FinancialReportsPage from './financial-reports-page';
 import {
@@ -16,6 +17,9 @@ import {
   TRUCK_ID,
 } from './report-test-data';
 
+const PUNE = { id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', label: 'Pune (PUN)', code: 'PUN', active: true };
+
+beforeEach(() => jest.spyOn(branchesApi, 'select').mockResolvedValue({ success: true, data: [] }));
 afterEach(() => jest.restoreAllMocks());
 
 async function renderFinancial(search = `?sessionId=${SESSION_ID}`) {
@@ -287,6 +291,7 @@ describe('Financial Reports: balances and expenses', () => {
         byMonth: [{ key: '2026-04', label: '2026-04', count: 12, amountPaise: 6_00_000_00 }],
         byTruck: [{ key: TRUCK_ID, label: 'MH12AB1234', count: 10, amountPaise: 5_85_000_00 }],
         trucks: 37,
+        branch: null,
       },
     });
     await renderFinancial(`?sessionId=${SESSION_ID}&tab=expenses`);
@@ -302,5 +307,46 @@ describe('Financial Reports: balances and expenses', () => {
     const exported = jest.spyOn(reportsApi, 'expenseSummaryExport').mockReturnValue(new Promise(() => undefined));
     await userEvent.click(screen.getByRole('button', { name: 'Export the expenses by category and month as Excel' }));
     expect(exported).toHaveBeenCalledWith({ sessionId: SESSION_ID }, 'xlsx', expect.any(Function));
+  });
+
+  it('narrows the profit and loss and the expense summary to the branch chosen, and its links and files too', async () => {
+    jest.spyOn(branchesApi, 'select').mockResolvedValue({ success: true, data: [PUNE] });
+    mockSessions();
+    const profitLoss = jest.spyOn(reportsApi, 'profitLoss').mockImplementation(async (query) => ({
+      success: true,
+      data: {
+        ...profitLossReport((query?.groupBy as ProfitLossGrouping | undefined) ?? 'overall'),
+        branch: query?.branchId ? { id: PUNE.id, name: 'Pune', code: 'PUN' } : null,
+      },
+    }));
+    const view = await renderFinancial();
+    await userEvent.selectOptions(await screen.findByLabelText('Branch'), 'Pune (PUN)');
+    await waitFor(() =>
+      expect(profitLoss).toHaveBeenLastCalledWith({
+        sessionId: SESSION_ID,
+        groupBy: 'overall',
+        branchId: PUNE.id,
+        page: 1,
+        limit: 50,
+      }),
+    );
+    expect(await screen.findByText('Only the trips and expenses of Pune (PUN).')).toBeInTheDocument();
+    expect(view.location().search).toContain(`branchId=${PUNE.id}`);
+    expect(screen.getByRole('link', { name: 'Diesel' }).getAttribute('href')).toContain(`branchId=${PUNE.id}`);
+    const exported = jest.spyOn(reportsApi, 'profitLossExport').mockReturnValue(new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Export the profit and loss as CSV' }));
+    expect(exported).toHaveBeenCalledWith(
+      { sessionId: SESSION_ID, groupBy: 'overall', branchId: PUNE.id },
+      'csv',
+      expect.any(Function),
+    );
+
+    // The expense summary keeps the branch; the balances, which no branch owns, offer no choice.
+    const summary = jest.spyOn(expensesApi, 'summary').mockReturnValue(new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('link', { name: 'Expense summary' }));
+    await waitFor(() => expect(summary).toHaveBeenCalledWith({ sessionId: SESSION_ID, branchId: PUNE.id }));
+    mockBalance();
+    await userEvent.click(screen.getByRole('link', { name: 'Balances' }));
+    await waitFor(() => expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { reportsApi } from 'shared-api/back-office';
 import { buttonClass } from 'shared-ui';
-import { PageHeader } from '../../ui';
+import { PageHeader, useUrlParam } from '../../ui';
+import { BranchFilter } from '../branches/branch-filter';
 import { BalancesTab } from './balances-tab';
 import { ExpenseSummaryTab } from './expense-summary-tab';
 import { ExportButton } from './export-button';
@@ -54,6 +55,7 @@ export default function FinancialReportsPage() {
   const tab: FinancialTab = isTab(requested) ? requested : 'profit-loss';
   const period = useReportPeriod();
   const days = period.days;
+  const [branchId, setBranchId] = useUrlParam<string>('branchId', '');
 
   return (
     <section>
@@ -76,12 +78,19 @@ export default function FinancialReportsPage() {
         }
       />
       {/* Balances run to their as-of day, so the period's days would mislead there. */}
-      <PeriodPicker period={period} resolved={tab === 'balances' ? undefined : (days ?? undefined)} />
+      <PeriodPicker
+        period={period}
+        resolved={tab === 'balances' ? undefined : (days ?? undefined)}
+        beside={
+          // Bills, receipts and payments are the company's, not a branch's: the balances have no branch.
+          tab !== 'balances' && <BranchFilter className={styles.date} value={branchId} onChange={setBranchId} />
+        }
+      />
       <Tabs current={tab} />
       <div role="region" aria-label={TABS.find((entry) => entry.id === tab)?.label}>
-        {tab === 'profit-loss' && <ProfitLossTab period={period} />}
+        {tab === 'profit-loss' && <ProfitLossTab period={period} branchId={branchId} />}
         {tab === 'balances' && <BalancesTab period={period} />}
-        {tab === 'expenses' && <ExpenseSummaryTab period={period} />}
+        {tab === 'expenses' && <ExpenseSummaryTab period={period} branchId={branchId} />}
       </div>
     </section>
   );

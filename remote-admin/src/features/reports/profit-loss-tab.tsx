@@ -14,6 +14,7 @@ import { Loading } from 'shared-ui';
 import { formatCount, formatPaise, ledgerPath, LoadFailed, ReportPagination } from '../../ui';
 import { tripPath } from '../payments/payment-paths';
 import { ChoiceSwitch } from './choice-switch';
+import { BranchNote } from './branch-note';
 import { ExportButtons } from './export-buttons';
 import { expensesPath, monthDays, REPORTS_RESOURCE, tripsPath, truckPath } from './report-paths';
 import type { ReportPeriodState } from './use-report-period';
@@ -44,9 +45,10 @@ const GROUP_HEADINGS: Record<ProfitLossGrouping, string> = {
 /** Where a group's records are: its truck, trip, party's ledger, or the trips of its month or route. */
 function groupPath(groupBy: ProfitLossGrouping, key: string, report: ProfitLossReport): string | null {
   const { period } = report;
+  const branchId = report.branch?.id;
   switch (groupBy) {
     case 'month':
-      return tripsPath({ sessionId: period.sessionId, ...monthDays(key, period) });
+      return tripsPath({ sessionId: period.sessionId, ...monthDays(key, period), branchId });
     case 'truck':
       return truckPath(key);
     case 'trip':
@@ -55,10 +57,10 @@ function groupPath(groupBy: ProfitLossGrouping, key: string, report: ProfitLossR
       return ledgerPath('party', key);
     case 'branch':
       // The trips outside any branch ('none') have no filter of their own.
-      return key === 'none' ? null : `${tripsPath(period)}&branchId=${encodeURIComponent(key)}`;
+      return key === 'none' ? null : tripsPath({ ...period, branchId: key });
     case 'route': {
       const [origin = '', destination = ''] = key.split('→');
-      return `${tripsPath(period)}&origin=${encodeURIComponent(origin)}&destination=${encodeURIComponent(destination)}`;
+      return `${tripsPath({ ...period, branchId })}&origin=${encodeURIComponent(origin)}&destination=${encodeURIComponent(destination)}`;
     }
     default:
       return null;
@@ -160,7 +162,9 @@ function ExpenseCategories({ report }: { report: ProfitLossReport }) {
             {report.expensesByCategory.map((category) => (
               <tr key={category.categoryId}>
                 <th scope="row">
-                  <Link to={expensesPath({ ...report.period, categoryId: category.categoryId })}>{category.name}</Link>
+                  <Link to={expensesPath({ ...report.period, categoryId: category.categoryId, branchId: report.branch?.id })}>
+                    {category.name}
+                  </Link>
                 </th>
                 <td>{formatPaise(category.amountPaise)}</td>
               </tr>
@@ -178,12 +182,12 @@ function ExpenseCategories({ report }: { report: ProfitLossReport }) {
   );
 }
 
-/** Profit and loss of the period, overall or by month, truck, trip, route or party, with its expense heads. */
-export function ProfitLossTab({ period }: { period: ReportPeriodState }) {
+/** Profit and loss of the period, overall or by month, truck, trip, route, party or branch, with its expense heads. */
+export function ProfitLossTab({ period, branchId }: { period: ReportPeriodState; branchId: string }) {
   const [groupBy, setGroupBy] = useUrlParam<ProfitLossGrouping>('groupBy', 'overall', profitLossGroupings);
   const [pageParam, setPage] = useUrlParam<string>('page', '1');
   const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
-  const query = period.query && { ...period.query, groupBy };
+  const query = period.query && { ...period.query, groupBy, ...(branchId && { branchId }) };
   const report = useQuery({
     queryKey: [REPORTS_RESOURCE, 'profit-loss', query, page],
     queryFn: async () => (await reportsApi.profitLoss({ ...query, page, limit: PROFIT_LOSS_PAGE_SIZE })).data,
@@ -213,6 +217,7 @@ export function ProfitLossTab({ period }: { period: ReportPeriodState }) {
       {data && (
         <div className={styles.sections} aria-busy={report.isFetching || undefined}>
           <div>
+            <BranchNote branch={data.branch} what="trips and expenses" />
             <ProfitLossTable report={data} />
             <ReportPagination report={data} noun="groups" onChange={(next) => setPage(String(next))} />
           </div>

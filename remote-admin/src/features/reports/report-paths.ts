@@ -7,10 +7,14 @@ export const financialReportsPath = '/admin/reports/financial';
 export const truckPath = (id: string) => `/admin/trucks/${encodeURIComponent(id)}`;
 export const quotePath = (id: string) => `/admin/quotes/${encodeURIComponent(id)}`;
 
-/** The trips behind a figure: the trips list filtered to the same days (and status). */
-export function tripsPath(period: { sessionId: string | null; from: string; to: string }, status?: TripStatus): string {
+/** The trips behind a figure: the trips list filtered to the same days (and status, and branch). */
+export function tripsPath(
+  period: { sessionId: string | null; from: string; to: string; branchId?: string | undefined },
+  status?: TripStatus,
+): string {
   const query = new URLSearchParams({ sessionId: period.sessionId ?? ALL_SESSIONS, from: period.from, to: period.to });
   if (status) query.set('status', status);
+  if (period.branchId) query.set('branchId', period.branchId);
   return `/admin/trips?${query.toString()}`;
 }
 
@@ -27,10 +31,17 @@ export function financialPath(tab: FinancialTab, query: Record<string, string | 
 }
 
 /** The expenses list filtered to the days (and category or type) of a figure. */
-export function expensesPath(query: { from: string; to: string; categoryId?: string; type?: string }): string {
+export function expensesPath(query: {
+  from: string;
+  to: string;
+  categoryId?: string;
+  type?: string;
+  branchId?: string | undefined;
+}): string {
   const params = new URLSearchParams({ from: query.from, to: query.to });
   if (query.categoryId) params.set('categoryId', query.categoryId);
   if (query.type) params.set('type', query.type);
+  if (query.branchId) params.set('branchId', query.branchId);
   return `/admin/expenses?${params.toString()}`;
 }
 

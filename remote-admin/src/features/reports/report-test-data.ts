@@ -147,6 +147,7 @@ export function profitLossReport(groupBy: ProfitLossGrouping): ProfitLossReport 
   return {
     period: PERIOD,
     groupBy,
+    branch: null,
     rows: byTruck
       ? [
           {

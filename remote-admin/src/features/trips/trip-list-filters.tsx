@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
 import { billingPartiesApi, driversApi, trucksApi, vehiclesApi } from 'shared-api/back-office';
 import { tripStatuses, tripStatusLabels, type TripListFilter } from 'shared-api/schemas';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { LIST_SEARCH_DEBOUNCE_MS, RecordFilter, type ResourceList } from '../../ui';
 import { ALL_SESSIONS, type SessionFilter } from './use-session-filter';
-import { branchSelectOptions, useBranches } from '../branches/use-branch-options';
+import { BranchFilter } from '../branches/branch-filter';
 import styles from './trips.module.css';
 
 type FilterList = Pick<ResourceList<unknown, TripListFilter>, 'filters' | 'setFilter'>;
@@ -104,21 +103,6 @@ const MORE: readonly TripListFilter[] = [
 ];
 
 /** Staff of every branch narrow the list to one; staff of one branch see only theirs anyway. */
-function BranchFilter({ list }: { list: FilterList }) {
-  const ownBranch = useAuthStore((state) => state.user?.branchId ?? null);
-  const branches = useBranches(true);
-  if (ownBranch !== null || branches.length === 0) return null;
-  return (
-    <SelectField
-      className={styles.moreFilter}
-      label="Branch"
-      value={list.filters.branchId ?? ''}
-      onChange={(event) => list.setFilter('branchId', event.target.value)}
-      options={branchSelectOptions(branches, 'All branches')}
-    />
-  );
-}
-
 const nameOf = async <T,>(load: Promise<{ data: T }>, name: (record: T) => string) => name((await load).data);
 
 /** The filters on one party, vehicle, driver or place, folded away until wanted. */
@@ -140,7 +124,11 @@ export function MoreTripFilters({ list }: { list: FilterList }) {
     <details className={styles.more} open={openAtFirst || undefined}>
       <summary className={styles.moreSummary}>More filters{active > 0 && ` (${active} on)`}</summary>
       <div className={styles.moreGrid}>
-        <BranchFilter list={list} />
+        <BranchFilter
+          className={styles.moreFilter}
+          value={list.filters.branchId ?? ''}
+          onChange={(branchId) => list.setFilter('branchId', branchId)}
+        />
         <RecordFilter
           className={styles.moreFilter}
           label="Billing party"

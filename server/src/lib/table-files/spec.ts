@@ -1,4 +1,4 @@
-import { formatPaise } from 'shared-api/schemas';
+import { formatPaise } from 'shared-api/formats';
 
 /*
  * A report table as every export of the back office writes it (CSV, XLSX, PDF): a title, the period

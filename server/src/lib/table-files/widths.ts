@@ -1,4 +1,4 @@
-import { formatPaise } from 'shared-api/schemas';
+import { formatPaise } from 'shared-api/formats';
 import { decimalsOf, numberOf, paiseOf, type CellValue, type ColumnKind, type ColumnSpec, type TableRow } from './spec';
 
 /** About how many characters a value takes as a spreadsheet or the PDF shows it. */

@@ -1,11 +1,8 @@
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { giveWayToRequests } from '../off-thread';
-import { writeCsv } from './csv';
-import { writePdf } from './pdf';
 import type { TableRow } from './spec';
 import type { FromWorker, ToWorker, WorkerJob } from './worker-protocol';
-import { writeXlsx } from './xlsx';
 
 /*
  * A table file written on a thread of its own (in-worker.ts starts it): the XLSX's cells and zip and
@@ -53,10 +50,12 @@ const out = new Writable({
   },
 });
 
+/** Each writer is imported only when its format is asked for: exceljs and pdfkit are 35 MB and most of a second each to load. */
 async function write(): Promise<void> {
   const spec = { ...job.spec, rows: rows() };
-  if (job.format === 'csv') return writeCsv(spec, out);
-  if (job.format === 'xlsx') return writeXlsx(spec, out);
+  if (job.format === 'csv') return (await import('./csv')).writeCsv(spec, out);
+  if (job.format === 'xlsx') return (await import('./xlsx')).writeXlsx(spec, out);
+  const { writePdf } = await import('./pdf');
   const pdf = job.pdf!;
   // A Buffer arrives as a plain Uint8Array.
   const logoPng = pdf.company.logoPng ? Buffer.from(pdf.company.logoPng) : pdf.company.logoPng;

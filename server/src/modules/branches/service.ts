@@ -3,6 +3,7 @@ import {
   BRANCH_CODE_FIXED,
   type Branch,
   type BranchOption,
+  type ReportBranch,
   type branchListQuerySchema,
   type createBranchSchema,
   type updateBranchSchema,
@@ -108,4 +109,15 @@ export async function checkBranchChoice(executor: Pick<Db, 'select'>, id: string
     const message = `${row.name} is inactive: choose another branch`;
     throw badRequest(message, { [field]: message });
   }
+}
+
+/** The branch a report or a summary is narrowed to (inactive ones too: their past is still reported); none without an id. */
+export async function reportBranch(executor: Pick<Db, 'select'>, id: string | undefined): Promise<ReportBranch | null> {
+  if (!id) return null;
+  const [row] = await executor
+    .select({ id: branches.id, name: branches.name, code: branches.code })
+    .from(branches)
+    .where(eq(branches.id, id));
+  if (!row) throw badRequest('This branch does not exist', { branchId: 'Choose a branch from the list' });
+  return row;
 }

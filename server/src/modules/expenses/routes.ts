@@ -67,10 +67,12 @@ export async function expensesRoutes(instance: FastifyInstance, { expenses }: { 
         querystring: expenseSummaryQuerySchema,
       },
     },
-    async (request) => ({
-      success: true,
-      data: await summaries.run(request.url, () => expenses.summary(request.query)),
-    }),
+    async (request) => {
+      // Keyed by the branch summed too: a user of one branch asking the same URL gets their branch's.
+      const branchId = branchToList(request, request.query.branchId);
+      const summary = () => expenses.summary({ ...request.query, branchId });
+      return { success: true, data: await summaries.run(`${branchId ?? '*'} ${request.url}`, summary) };
+    },
   );
 
   app.get('/:id', { schema: { ...doc('Get an expense'), params: idParamsSchema } }, async (request) => ({

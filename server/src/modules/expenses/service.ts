@@ -44,6 +44,7 @@ import { nextNumber, seriesNumberSql } from '../ledger/series';
 import { jsonObject, jsonObjectOrNull, jsonRow } from '../../lib/json-row';
 import type { JsonText } from '../../lib/json-text';
 import { openSessionFor } from '../sessions/service';
+import { reportBranch } from '../branches/service';
 import { fieldError, openSessionOfDate, payingAccount } from '../ledger/accounts';
 
 /*
@@ -59,6 +60,14 @@ type CreateExpense = z.output<typeof createExpenseSchema>;
 type UpdateExpense = z.output<typeof updateExpenseSchema>;
 export type ListExpensesParams = z.output<typeof expenseListQuerySchema>;
 export type ExpenseSummaryParams = z.output<typeof expenseSummaryQuerySchema>;
+
+/** One figure of the expense summary: the total, or a type's, a category's, a month's or a truck's. */
+interface SummaryFigure {
+  grouped_by: 'total' | 'type' | 'category' | 'month' | 'truck';
+  key: string | null;
+  count: string;
+  amount: string;
+}
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const sortColumns = { expenseDate: expenses.expenseDate, amount: expenses.amountPaise, number: expenses.number } as const;
@@ -582,7 +591,9 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
         count: values.count,
         amountPaise: values.amount,
       });
-      const groups = first! <= last! ? await summaryFigures(first!, last!) : [];
+      const branch = await reportBranch(db, params.branchId);
+      const groups =
+        first! > last! ? [] : branch ? await branchSummaryFigures(first!, last!, branch.id) : await summaryFigures(first!, last!);
       const figuresOf = (set: string) =>
         new Map(
           groups
@@ -632,9 +643,36 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
         byMonth: monthsOf({ from: from!, to: to! }).map((key) => row(key, monthLabel(key), monthFigures.get(key) ?? none)),
         byTruck,
         trucks: truckFigures.length,
+        branch,
       };
     },
   };
+
+  /**
+   * The same figures as summaryFigures for one branch's expenses, read from the expenses themselves by
+   * (branch, date) (expenses_branch_date_idx): the kept figures are not kept per branch, and a branch's
+   * share of a period is a fraction of its expenses.
+   */
+  async function branchSummaryFigures(first: string, last: string, branchId: string) {
+    return rowsOf<SummaryFigure>(
+      await db.execute(sql`
+        with b as (
+          select e.type, e.category_id, date_trunc('month', e.expense_date) as month, e.amount_paise,
+            coalesce(e.truck_id, (select t.truck_id from ${trips} t where t.id = e.trip_id)) as truck
+          from ${expenses} e
+          where e.branch_id = ${branchId} and e.expense_date between ${first} and ${last} and e.reversed_at is null
+        )
+        select case
+            when grouping(type) = 0 then 'type' when grouping(category_id) = 0 then 'category'
+            when grouping(month) = 0 then 'month' else 'total' end as grouped_by,
+          coalesce(type::text, category_id::text, to_char(month, 'YYYY-MM')) as key,
+          count(*)::text as count, coalesce(sum(amount_paise), 0)::text as amount
+        from b
+        group by grouping sets ((), (type), (category_id), (month))
+        union all
+        select 'truck', truck::text, count(*)::text, sum(amount_paise)::text from b where truck is not null group by truck`),
+    );
+  }
 
   /**
    * The standing expenses of the days `first`–`last` by type, category and month, from the figures kept
@@ -647,12 +685,7 @@ export function createExpensesService(db: Db, { genericPlans = db }: ExpensesSer
   async function summaryFigures(first: string, last: string) {
     const whole = wholeMonthsOf({ from: first, to: last });
     const outsideWhole = sql`(e.expense_date < ${whole.from} or e.expense_date >= ${whole.until})`;
-    return rowsOf<{
-      grouped_by: 'total' | 'type' | 'category' | 'month' | 'truck';
-      key: string | null;
-      count: string;
-      amount: string;
-    }>(
+    return rowsOf<SummaryFigure>(
       await db.execute(sql`
         select case
             when grouping(type) = 0 then 'type' when grouping(category_id) = 0 then 'category'

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { batchesOf, exportFileName, type ColumnSpec, type TableRow, type TableSpec } from '../../lib/table-files';
-import { periodLine } from './export-tables';
+import { branchTitle, periodLine } from './export-tables';
+import { reportBranch } from '../branches/service';
 import { monthLabel, monthsOf } from '../../lib/months';
 import { resolveReportPeriod, type PeriodQuery } from './period';
 
@@ -19,13 +20,17 @@ interface CategoryMonth {
 }
 
 export function createExpenseMonths(db: Db) {
-  return async function expenseMonths(query: PeriodQuery): Promise<{ fileName: string; spec: TableSpec }> {
+  return async function expenseMonths(
+    query: PeriodQuery & { branchId?: string | undefined },
+  ): Promise<{ fileName: string; spec: TableSpec }> {
     const period = await resolveReportPeriod(db, query);
+    const branch = await reportBranch(db, query.branchId);
     const cells = rowsOf<CategoryMonth>(
       await db.execute(sql`
         select c.id, c.name, to_char(e.expense_date, 'YYYY-MM') as month, sum(e.amount_paise)::text as amount
         from expenses e join expense_categories c on c.id = e.category_id
         where e.reversed_at is null and e.expense_date between ${period.from} and ${period.to}
+          ${branch ? sql`and e.branch_id = ${branch.id}` : sql``}
         group by c.id, c.name, c.position, month
         order by c.position, lower(c.name), c.id, month`),
     );
@@ -43,7 +48,7 @@ export function createExpenseMonths(db: Db) {
       { key: 'total', label: 'Total', kind: 'money' },
     ];
     const table = [...rows.values()].map((row): TableRow => ({ ...Object.fromEntries(months.map((m) => [m, 0])), ...row }));
-    const title = 'Expenses by category and month';
+    const title = `Expenses by category and month${branchTitle(branch)}`;
     return {
       fileName: exportFileName(title, period.from, 'to', period.to),
       spec: {

@@ -6,6 +6,7 @@ import {
   type ProfitLossGrouping,
   type ProfitLossHead,
   type ProfitLossRow,
+  type ReportBranch,
 } from 'shared-api/schemas';
 import { dayLabel } from '../../lib/months';
 import { batchesOf, exportFileName, type ColumnSpec, type TableRow, type TableSpec } from '../../lib/table-files';
@@ -69,9 +70,15 @@ const profitLossCells = (row: ProfitLossRow): TableRow => ({
  * Profit and loss as a table: by a grouping, one row per group, then the expenses no group takes, and
  * the totals; overall, as a P&L statement reads (income, hire, each expense category, profit).
  */
+/** A report narrowed to one branch says so in its title (and so in its file's name): ' — Pune (PUN)'. */
+export const branchTitle = (branch: ReportBranch | null): string => (branch ? ` — ${branch.name} (${branch.code})` : '');
+
 export function profitLossTable(report: ProfitLossExport): { fileName: string; spec: TableSpec } {
-  const { period, groupBy } = report;
-  const title = groupBy === 'overall' ? 'Profit and loss' : `Profit and loss ${profitLossGroupingLabels[groupBy].toLowerCase()}`;
+  const { period, groupBy, branch } = report;
+  const title = [
+    groupBy === 'overall' ? 'Profit and loss' : `Profit and loss ${profitLossGroupingLabels[groupBy].toLowerCase()}`,
+    branchTitle(branch),
+  ].join('');
   const fileName = exportFileName(title, period.from, 'to', period.to);
   if (groupBy === 'overall') return { fileName, spec: statementSpec(title, report) };
   async function* rows() {

@@ -8,6 +8,7 @@ import {
   type ReportPeriod,
 } from 'shared-api/schemas';
 import { rowsOf, type Db } from '../../db/client';
+import { reportBranch } from '../branches/service';
 import { monthLabel, monthsOf } from '../../lib/months';
 import { resolveReportPeriod, type PeriodQuery } from './period';
 
@@ -152,12 +153,24 @@ const FIGURES = ['trips', 'km', 'income', 'hire', ...profitLossHeads] as const;
 type Figure = (typeof FIGURES)[number];
 type Figures = Record<Figure, number>;
 
-/** The period's trips and expenses grouped (`g`: key, figures, the route's spelling), as a WITH list. */
-/** Narrows the trips (`t`) and expenses (`e`) summed to a batch's groups. */
+/** Narrows the trips (`t`) and expenses (`e`) summed: to a branch's, to a batch's groups. */
 interface Restriction {
   trips: SQL;
   expenses: SQL;
 }
+
+/** A trip counts in the branch that booked it, an expense in the branch it was entered in. */
+function inBranch(branchId: string | undefined): Restriction | undefined {
+  return branchId ? { trips: sql`t.branch_id = ${branchId}`, expenses: sql`e.branch_id = ${branchId}` } : undefined;
+}
+
+/** Both restrictions at once; either may be absent. */
+function both(a: Restriction | undefined, b: Restriction | undefined): Restriction | undefined {
+  if (!a || !b) return a ?? b;
+  return { trips: sql`(${a.trips}) and (${b.trips})`, expenses: sql`(${a.expenses}) and (${b.expenses})` };
+}
+
+/** The period's trips and expenses grouped (`g`: key, figures, the route's spelling), as a WITH list. */
 
 function grouped(period: ReportPeriod, grouping: Grouping, restriction?: Restriction): SQL {
   const heads = profitLossHeads.map(
@@ -348,12 +361,19 @@ interface TripKey {
  * - and the few an expense of the period names while the trip itself is outside it (cancelled, or dated
  *   outside the period), read once and merged in at their place.
  */
-async function* tripKeyBatches(db: Db, period: ReportPeriod, size: number): AsyncGenerator<string[]> {
+async function* tripKeyBatches(
+  db: Db,
+  period: ReportPeriod,
+  size: number,
+  branch: Restriction | undefined,
+): AsyncGenerator<string[]> {
   const inPeriod = sql`t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'`;
+  const ofBranch = branch ? sql`and ${branch.trips}` : sql``;
   const extras = rowsOf<{ id: string; session_id: string; trip_number: number }>(
     await db.execute(sql`
       select distinct t.id, t.session_id, t.trip_number from expenses e join trips t on t.id = e.trip_id
-      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and not (${inPeriod})`),
+      where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and not (${inPeriod})
+        ${branch ? sql`and ${branch.expenses}` : sql``}`),
   );
   const sessions = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -373,7 +393,7 @@ async function* tripKeyBatches(db: Db, period: ReportPeriod, size: number): Asyn
       const page = rowsOf<{ id: string; trip_number: number }>(
         await db.execute(sql`
           select t.id, t.trip_number from trips t
-          where t.session_id = ${session.id} and t.trip_number > ${after} and ${inPeriod}
+          where t.session_id = ${session.id} and t.trip_number > ${after} and ${inPeriod} ${ofBranch}
           order by t.trip_number limit ${size}`),
       ).map((row): TripKey => ({ id: row.id, tripNumber: Number(row.trip_number) }));
       const last = page.length === size ? page.at(-1)!.tripNumber : Infinity;
@@ -391,13 +411,16 @@ async function* tripKeyBatches(db: Db, period: ReportPeriod, size: number): Asyn
 }
 
 /** The figures of a batch of trips (by their ids), in the report's order. */
-async function tripRows(db: Db, period: ReportPeriod, ids: readonly string[]): Promise<ProfitLossRow[]> {
+async function tripRows(
+  db: Db,
+  period: ReportPeriod,
+  ids: readonly string[],
+  branch: Restriction | undefined,
+): Promise<ProfitLossRow[]> {
   const list = `{${ids.join(',')}}`;
+  const batch = { trips: sql`t.id = any(${list}::uuid[])`, expenses: sql`e.trip_id = any(${list}::uuid[])` };
   const result = await db.execute(sql`
-    with ${grouped(period, groupings.trip, {
-      trips: sql`t.id = any(${list}::uuid[])`,
-      expenses: sql`e.trip_id = any(${list}::uuid[])`,
-    })}
+    with ${grouped(period, groupings.trip, both(batch, branch))}
     select g.*, k.trip_no || ' · ' || k.origin || ' → ' || k.destination as label
     from g join trips k on k.id = g.key::uuid join financial_sessions s on s.id = k.session_id
     order by s.starts_on, k.trip_number`);
@@ -410,14 +433,22 @@ async function tripRows(db: Db, period: ReportPeriod, ids: readonly string[]): P
  * costs a fraction of grouping every trip of the period to order and count them (316 ms on a session of
  * 20,000 trips on PostgreSQL).
  */
-async function tripPage(db: Db, period: ReportPeriod, offset: number, limit: number): Promise<{ ids: string[]; total: number }> {
+async function tripPage(
+  db: Db,
+  period: ReportPeriod,
+  offset: number,
+  limit: number,
+  branch: Restriction | undefined,
+): Promise<{ ids: string[]; total: number }> {
   const rows = rowsOf<{ id: string; total: number }>(
     await db.execute(sql`
       with k as (
         select t.id from trips t where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+          ${branch ? sql`and ${branch.trips}` : sql``}
         union
         select e.trip_id from expenses e
         where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and e.trip_id is not null
+          ${branch ? sql`and ${branch.expenses}` : sql``}
       )
       select t.id, count(*) over ()::int as total
       from k join trips t on t.id = k.id join financial_sessions s on s.id = t.session_id
@@ -425,12 +456,14 @@ async function tripPage(db: Db, period: ReportPeriod, offset: number, limit: num
       limit ${limit} offset ${offset}`),
   );
   // A page past the end has no row to carry the count: it is then read on its own.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : (await tripPage(db, period, 0, 1)).total);
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : (await tripPage(db, period, 0, 1, branch)).total);
   return { ids: rows.map((row) => row.id), total: Number(total) };
 }
 
 export interface ProfitLossQueryInput extends PeriodQuery {
   groupBy: ProfitLossGrouping;
+  /** One branch's trips and expenses; absent: everything. */
+  branchId?: string;
 }
 
 /** The whole of a grouping for an export: the figures, and its rows in order a batch at a time. */
@@ -459,36 +492,39 @@ export function createProfitLoss(db: Db) {
 
     async report(query: ProfitLossQueryInput & { page: number; limit: number }): Promise<ProfitLossReport> {
       const period = await resolveReportPeriod(db, query);
+      const branch = await reportBranch(db, query.branchId);
+      const restriction = inBranch(query.branchId);
       const offset = (query.page - 1) * query.limit;
       let page: { summary: Summary; rows: ProfitLossRow[] };
       let total: number;
       if (query.groupBy === 'trip') {
-        const keys = await tripPage(db, period, offset, query.limit);
-        const overall = await groupPage(db, period, 'overall', { offset: 0, limit: 0, categories: true });
+        const keys = await tripPage(db, period, offset, query.limit, restriction);
+        const overall = await groupPage(db, period, 'overall', { offset: 0, limit: 0, categories: true, restriction });
         // What no trip takes: the period's expenses without a trip.
         const untied = await groupPage(db, period, 'trip', {
           offset: 0,
           limit: 0,
-          restriction: { trips: sql`false`, expenses: sql`e.trip_id is null` },
+          restriction: both({ trips: sql`false`, expenses: sql`e.trip_id is null` }, restriction),
         });
         page = {
           summary: { ...overall.summary, unassigned: untied.summary.unassigned, groups: keys.total },
-          rows: keys.ids.length > 0 ? await tripRows(db, period, keys.ids) : [],
+          rows: keys.ids.length > 0 ? await tripRows(db, period, keys.ids, restriction) : [],
         };
         total = keys.total;
       } else if (query.groupBy === 'month') {
         // Few enough to fill in whole: the months without figures have no group in SQL.
-        const all = await groupPage(db, period, 'month', { offset: 0, limit: null, categories: true });
+        const all = await groupPage(db, period, 'month', { offset: 0, limit: null, categories: true, restriction });
         const rows = everyMonth(period, all.rows);
         page = { summary: all.summary, rows: rows.slice(offset, offset + query.limit) };
         total = rows.length;
       } else {
-        page = await groupPage(db, period, query.groupBy, { offset, limit: query.limit, categories: true });
+        page = await groupPage(db, period, query.groupBy, { offset, limit: query.limit, categories: true, restriction });
         total = page.summary.groups;
       }
       return {
         period,
         groupBy: query.groupBy,
+        branch,
         rows: page.rows,
         total,
         page: query.page,
@@ -505,30 +541,36 @@ export function createProfitLoss(db: Db) {
      */
     async export(query: ProfitLossQueryInput, batchSize = EXPORT_BATCH): Promise<ProfitLossExport> {
       const period = await resolveReportPeriod(db, query);
+      const branch = await reportBranch(db, query.branchId);
+      const restriction = inBranch(query.branchId);
       const { groupBy } = query;
       const first = await groupPage(db, period, groupBy, {
         offset: 0,
         limit: groupBy === 'month' ? null : batchSize,
         categories: true,
+        restriction,
       });
       const firstRows = groupBy === 'month' ? everyMonth(period, first.rows) : first.rows;
       const total = groupBy === 'month' ? firstRows.length : first.summary.groups;
       return {
         period,
         groupBy,
+        branch,
         total,
         unassigned: first.summary.unassigned,
         totals: first.summary.totals,
         expensesByCategory: first.summary.expensesByCategory,
         async *batches() {
           if (groupBy === 'trip') {
-            for await (const ids of tripKeyBatches(db, period, batchSize)) yield await tripRows(db, period, ids);
+            for await (const ids of tripKeyBatches(db, period, batchSize, restriction)) {
+              yield await tripRows(db, period, ids, restriction);
+            }
             return;
           }
           if (firstRows.length > 0) yield firstRows;
           if (groupBy === 'month') return;
           for (let offset = batchSize; offset < total; offset += batchSize) {
-            const { rows } = await groupPage(db, period, groupBy, { offset, limit: batchSize });
+            const { rows } = await groupPage(db, period, groupBy, { offset, limit: batchSize, restriction });
             if (rows.length === 0) return;
             yield rows;
           }

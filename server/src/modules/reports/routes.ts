@@ -7,6 +7,7 @@ import {
   reportBalanceQuerySchema,
   reportPeriodQuerySchema,
 } from 'shared-api/schemas';
+import { branchToList } from '../../access/branch-scope';
 import { sendTable } from '../../lib/table-files';
 import type { Letterhead } from '../company/letterhead';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -47,12 +48,16 @@ export async function reportsRoutes(
     '/profit-loss',
     {
       schema: {
-        summary: 'Profit and loss of a period: overall, or by month, truck, trip, route or billing party, a page of groups',
+        summary:
+          "Profit and loss of a period: overall, or by month, truck, trip, route, billing party or branch, a page of groups; one branch's alone with branchId (a user of one branch always gets their branch's)",
         tags: ['Reports'],
         querystring: profitLossQuerySchema,
       },
     },
-    async (request) => ({ success: true, data: await profitLoss.report(request.query) }),
+    async (request) => ({
+      success: true,
+      data: await profitLoss.report({ ...request.query, branchId: branchToList(request, request.query.branchId) }),
+    }),
   );
   app.get(
     '/balance',
@@ -77,7 +82,8 @@ export async function reportsRoutes(
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      return sendTable(reply, { format, letterhead, ...profitLossTable(await profitLoss.export(query)) });
+      const branchId = branchToList(request, query.branchId);
+      return sendTable(reply, { format, letterhead, ...profitLossTable(await profitLoss.export({ ...query, branchId })) });
     },
   );
   app.get(
@@ -105,7 +111,11 @@ export async function reportsRoutes(
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      return sendTable(reply, { format, letterhead, ...(await expenseMonths(query)) });
+      return sendTable(reply, {
+        format,
+        letterhead,
+        ...(await expenseMonths({ ...query, branchId: branchToList(request, query.branchId) })),
+      });
     },
   );
 }

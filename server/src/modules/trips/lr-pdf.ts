@@ -53,9 +53,19 @@ export interface LrCompany extends LetterheadCompany {
 export const LR_COPIES = ['consignor', 'consignee', 'driver', 'office'] as const;
 export type LrCopy = (typeof LR_COPIES)[number];
 
+/** The branch that booked the trip: the office a consignor or a driver calls about this LR. */
+export interface LrBranch {
+  name: string;
+  code: string;
+  address: string | null;
+  phone: string | null;
+}
+
 export interface LrPdfInput {
   trip: Trip;
   company: LrCompany;
+  /** Printed under the copy's name when the trip was booked in a branch. */
+  branch?: LrBranch | null;
   /** The public tracking page the QR code opens. */
   trackingUrl: string;
   /** The copies to print, one page each, in this order; all four by default. */
@@ -134,6 +144,7 @@ function gstPayerText(trip: Trip, company: LrCompany): string {
 interface PageContext {
   trip: Trip;
   company: LrCompany;
+  branch: LrBranch | null;
   copy: LrCopy;
   pageNumber: number;
   pageCount: number;
@@ -142,8 +153,20 @@ interface PageContext {
   logoImage: string | null;
 }
 
-function drawHeader(doc: Doc, { company, copy, logoImage }: PageContext, top: number): number {
-  return drawLetterhead(doc, company, logoImage, copyTitle(copy), top);
+function drawHeader(doc: Doc, { company, branch, copy, logoImage }: PageContext, top: number): number {
+  const below = drawLetterhead(doc, company, logoImage, copyTitle(copy), top);
+  if (branch) drawBookingOffice(doc, branch, top);
+  return below;
+}
+
+/** The booking branch in the letterhead's corner, under the copy's name: its name, address and phone. */
+function drawBookingOffice(doc: Doc, branch: LrBranch, top: number) {
+  const width = 130;
+  const x = MARGIN + WIDTH - width;
+  heading(doc, 'Booking office', x, top + 37, width, 'center');
+  textIn(doc, `${branch.name} (${branch.code})`, x, top + 45, width, 9, { size: 7.5, bold: true, align: 'center' });
+  const lines = [branch.address, branch.phone && `Phone: ${branch.phone}`].filter(Boolean).join(' · ');
+  if (lines) textIn(doc, lines, x, top + 54, width, 16, { size: 6.5, align: 'center' });
 }
 
 function drawTitle(doc: Doc, { trip }: PageContext, top: number): number {
@@ -339,6 +362,7 @@ function drawPage(doc: Doc, context: PageContext) {
 export async function renderLrPdf({
   trip,
   company,
+  branch = null,
   trackingUrl,
   copies = LR_COPIES,
   generatedAt = new Date(),
@@ -359,6 +383,7 @@ export async function renderLrPdf({
   const base = {
     trip,
     company,
+    branch,
     pageCount: copies.length,
     generated: indianDateTime(generatedAt),
     qrImage: `data:image/png;base64,${qr.toString('base64')}`,

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { sessionsApi, tripsApi } from 'shared-api/back-office';
 import { indianToday, tripStatuses, tripStatusLabels } from 'shared-api/schemas';
 import { Alert, Loading } from 'shared-ui';
-import { ChartCard, countOf, formatDate, formatPaise, StatCard, StatGrid } from '../../../ui';
+import { ChartCard, countOf, formatDate, formatPaise, StatCard, StatGrid, useUrlParam } from '../../../ui';
+import { BranchFilter } from '../../branches/branch-filter';
 import styles from '../dashboard.module.css';
 
 /** The first day of this month in India, for "this month's freight". */
@@ -14,20 +15,31 @@ export function TripFigures() {
   // The same key as the session switcher, so switching the session refreshes these figures.
   const working = useQuery({ queryKey: ['sessions', 'working'], queryFn: async () => (await sessionsApi.working()).data });
   const sessionId = working.data?.id;
+  // One branch's trips, for staff of every branch who choose one (a user of one branch gets theirs anyway).
+  const [branchId, setBranchId] = useUrlParam<string>('branchId', '');
+  const inBranch: Record<string, string> = branchId ? { branchId } : {};
   const session = useQuery({
-    queryKey: ['trips', 'stats', sessionId ?? 'all'],
-    queryFn: async () => (await tripsApi.stats(sessionId ? { sessionId } : {})).data,
+    queryKey: ['trips', 'stats', sessionId ?? 'all', branchId],
+    queryFn: async () => (await tripsApi.stats({ ...(sessionId && { sessionId }), ...inBranch })).data,
     enabled: working.isSuccess,
   });
   const month = useQuery({
-    queryKey: ['trips', 'stats', 'month', monthStart(today)],
-    queryFn: async () => (await tripsApi.stats({ from: monthStart(today), to: today })).data,
+    queryKey: ['trips', 'stats', 'month', monthStart(today), branchId],
+    queryFn: async () => (await tripsApi.stats({ from: monthStart(today), to: today, ...inBranch })).data,
   });
+  /** The trips list behind a figure, in the branch chosen. */
+  const trips = (query: Record<string, string> = {}) => {
+    const search = new URLSearchParams({ ...query, ...inBranch }).toString();
+    return search ? `/admin/trips?${search}` : '/admin/trips';
+  };
   const loading = working.isPending || session.isPending || month.isPending;
 
   return (
     <section className={styles.section} aria-labelledby="dash-trips">
-      <h2 id="dash-trips">Trips{working.data ? ` in ${working.data.name}` : ''}</h2>
+      <div className={styles.sectionHead}>
+        <h2 id="dash-trips">Trips{working.data ? ` in ${working.data.name}` : ''}</h2>
+        <BranchFilter className={styles.branchFilter} value={branchId} onChange={setBranchId} />
+      </div>
       {loading && <Loading label="Loading trip figures…" minHeight={200} />}
       {(session.isError || month.isError) && (
         <Alert tone="error">The trip figures could not be loaded. Refresh the page to try again.</Alert>
@@ -39,26 +51,26 @@ export function TripFigures() {
               label="In transit now"
               value={session.data.inTransitNow}
               hint="on the road"
-              to="/admin/trips?status=in_transit"
+              to={trips({ status: 'in_transit' })}
             />
             <StatCard
               label="Delivered, awaiting POD"
               value={session.data.deliveredAwaitingPod}
               hint="upload the POD to bill them"
-              to="/admin/trips?status=delivered"
+              to={trips({ status: 'delivered' })}
               tone={session.data.deliveredAwaitingPod > 0 ? 'attention' : 'default'}
             />
             <StatCard
               label="This month's freight"
               value={formatPaise(month.data.freightPaise)}
               hint={`${countOf(month.data.total - month.data.byStatus.cancelled, 'trip')} since ${formatDate(monthStart(today))}`}
-              to={`/admin/trips?from=${monthStart(today)}&to=${today}`}
+              to={trips({ from: monthStart(today), to: today })}
             />
             <StatCard
               label="Trips this session"
               value={session.data.total}
               hint={`${formatPaise(session.data.freightPaise)} freight`}
-              to="/admin/trips"
+              to={trips()}
             />
           </StatGrid>
           <div className={styles.charts}>
