@@ -63,6 +63,12 @@ const DEEP_PAGE = 2000;
 const TARGET_P99_MS = { postgresql: 50, embedded: 250, pglite: 250 } as const;
 /** One record with what its page shows (issue 15 sets PostgreSQL's; the embedded ones keep the list target). */
 const RECORD_TARGET_P99_MS = { postgresql: 20, embedded: 250, pglite: 250 } as const;
+/**
+ * Twenty people saving an expense for the same day from the same cash at the same instant: each write
+ * waits for the one before it on the rows they share (the day's kept totals, the cash account's kept
+ * balance, the session's expense series), so the budget is for the last of them.
+ */
+const WRITE_TARGET_P99_MS = 2000;
 /** While one 5-second query runs on the database, these still answer within this (issue 27). */
 const STALL_TARGET_P99_MS = 50;
 const STALL_QUERY_SECONDS = 5;
@@ -464,7 +470,7 @@ async function measureWrites(origin: string, kind: DbKind, headers: Record<strin
       p99: result.latency.p99,
       max: result.latency.max,
       failed: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? CONNECTIONS : 0),
-      target: TARGET_P99_MS[kind],
+      target: WRITE_TARGET_P99_MS,
     };
     results.push(measurement);
     console.log(`  ${formatRow(measurement).join('  ')}  (p90 ${ms(measurement.p90)}, max ${ms(measurement.max)})`);

@@ -442,14 +442,7 @@ async function tripPage(
 ): Promise<{ ids: string[]; total: number }> {
   const rows = rowsOf<{ id: string; total: number }>(
     await db.execute(sql`
-      with k as (
-        select t.id from trips t where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
-          ${branch ? sql`and ${branch.trips}` : sql``}
-        union
-        select e.trip_id from expenses e
-        where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and e.trip_id is not null
-          ${branch ? sql`and ${branch.expenses}` : sql``}
-      )
+      with k as (${tripKeys(period, branch)})
       select t.id, count(*) over ()::int as total
       from k join trips t on t.id = k.id join financial_sessions s on s.id = t.session_id
       order by s.starts_on, t.trip_number
@@ -458,6 +451,38 @@ async function tripPage(
   // A page past the end has no row to carry the count: it is then read on its own.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : (await tripPage(db, period, 0, 1, branch)).total);
   return { ids: rows.map((row) => row.id), total: Number(total) };
+}
+
+/** The trips of the trip grouping: those of the period, and those an expense of the period names. */
+const tripKeys = (period: ReportPeriod, branch: Restriction | undefined) => sql`
+  select t.id from trips t where t.trip_date between ${period.from} and ${period.to} and t.status <> 'cancelled'
+    ${branch ? sql`and ${branch.trips}` : sql``}
+  union
+  select e.trip_id from expenses e
+  where e.expense_date between ${period.from} and ${period.to} and e.reversed_at is null and e.trip_id is not null
+    ${branch ? sql`and ${branch.expenses}` : sql``}`;
+
+/** How many rows the trip grouping has. */
+async function tripCount(db: Db, period: ReportPeriod, branch: Restriction | undefined): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from (${tripKeys(period, branch)}) k`),
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The trip grouping's summary without grouping every trip: the period's figures as a whole (from the
+ * days' kept figures when no branch narrows them), and what no trip takes (the expenses without one).
+ * Grouping the 100,000 trips of ten years to sum them took 2 s on PostgreSQL.
+ */
+async function tripSummary(db: Db, period: ReportPeriod, branch: Restriction | undefined, groups: number): Promise<Summary> {
+  const overall = await groupPage(db, period, 'overall', { offset: 0, limit: 0, categories: true, restriction: branch });
+  const untied = await groupPage(db, period, 'trip', {
+    offset: 0,
+    limit: 0,
+    restriction: both({ trips: sql`false`, expenses: sql`e.trip_id is null` }, branch),
+  });
+  return { ...overall.summary, unassigned: untied.summary.unassigned, groups };
 }
 
 export interface ProfitLossQueryInput extends PeriodQuery {
@@ -499,15 +524,8 @@ export function createProfitLoss(db: Db) {
       let total: number;
       if (query.groupBy === 'trip') {
         const keys = await tripPage(db, period, offset, query.limit, restriction);
-        const overall = await groupPage(db, period, 'overall', { offset: 0, limit: 0, categories: true, restriction });
-        // What no trip takes: the period's expenses without a trip.
-        const untied = await groupPage(db, period, 'trip', {
-          offset: 0,
-          limit: 0,
-          restriction: both({ trips: sql`false`, expenses: sql`e.trip_id is null` }, restriction),
-        });
         page = {
-          summary: { ...overall.summary, unassigned: untied.summary.unassigned, groups: keys.total },
+          summary: await tripSummary(db, period, restriction, keys.total),
           rows: keys.ids.length > 0 ? await tripRows(db, period, keys.ids, restriction) : [],
         };
         total = keys.total;
@@ -544,12 +562,17 @@ export function createProfitLoss(db: Db) {
       const branch = await reportBranch(db, query.branchId);
       const restriction = inBranch(query.branchId);
       const { groupBy } = query;
-      const first = await groupPage(db, period, groupBy, {
-        offset: 0,
-        limit: groupBy === 'month' ? null : batchSize,
-        categories: true,
-        restriction,
-      });
+      // The trips come in batches by key (tripKeyBatches), so the first page of a grouping of every trip
+      // is not needed: only its summary, read the way the report reads it.
+      const first =
+        groupBy === 'trip'
+          ? { summary: await tripSummary(db, period, restriction, await tripCount(db, period, restriction)), rows: [] }
+          : await groupPage(db, period, groupBy, {
+              offset: 0,
+              limit: groupBy === 'month' ? null : batchSize,
+              categories: true,
+              restriction,
+            });
       const firstRows = groupBy === 'month' ? everyMonth(period, first.rows) : first.rows;
       const total = groupBy === 'month' ? firstRows.length : first.summary.groups;
       return {
