@@ -59,6 +59,10 @@ async function bookTrip(api: Awaited<ReturnType<typeof apiAs>>['api'], admin: ty
   );
 }
 
+/** The trips the first case books: Pune's (by its dispatcher) and Nagpur's (by the owner). */
+let ours: { id: string; tripNo: string };
+let theirs: { id: string; tripNo: string };
+
 describe('branches in the back office', () => {
   it('lets the owner add a branch and a dispatcher who sees that branch’s trips alone, and no money', async () => {
     const { api: admin } = await apiAs(server.url, ADMIN.email, ADMIN.password);
@@ -89,8 +93,8 @@ describe('branches in the back office', () => {
     await owner.context.close();
 
     const { api: dispatcherApi } = await apiAs(server.url, DISPATCHER.email, DISPATCHER.password);
-    const ours = await bookTrip(dispatcherApi, admin, 1);
-    const theirs = await bookTrip(admin, admin, 2, nagpur.id);
+    ours = await bookTrip(dispatcherApi, admin, 1);
+    theirs = await bookTrip(admin, admin, 2, nagpur.id);
     assert.match(ours.tripNo, /^T-PUN-\d{4}-00001$/);
     assert.match(theirs.tripNo, /^T-NAG-\d{4}-00001$/);
 
@@ -117,6 +121,20 @@ describe('branches in the back office', () => {
       consoleErrors.filter((error) => !/status of 40[34]/.test(error)),
       [],
     );
+    await context.close();
+  });
+
+  it('gives the owner profit and loss of one branch, by trip, with the file to match', async () => {
+    const { page, context, consoleErrors } = await signedIn(ADMIN);
+    await page.goto('/admin/reports/financial?groupBy=trip');
+    const table = page.getByRole('table', { name: 'Profit and loss by trip' });
+    await table.getByRole('link', { name: new RegExp(`^${theirs.tripNo} · `) }).waitFor();
+    await page.getByLabel('Branch').selectOption({ label: 'Pune (PUN)' });
+    await page.getByText('Only the trips and expenses of Pune (PUN).').waitFor();
+    await table.getByRole('link', { name: new RegExp(`^${ours.tripNo} · `) }).waitFor();
+    assert.equal(await table.getByRole('link', { name: new RegExp(`^${theirs.tripNo} · `) }).count(), 0);
+    assert.match(page.url(), /branchId=/);
+    assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 });

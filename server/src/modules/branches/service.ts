@@ -100,15 +100,26 @@ export function createBranchesService(db: Db) {
 
 export type BranchesService = ReturnType<typeof createBranchesService>;
 
-/** Refuses a branch chosen in a form that does not exist or is inactive (as a field error on `field`). */
-export async function checkBranchChoice(executor: Pick<Db, 'select'>, id: string | null | undefined, field = 'branchId') {
-  if (!id) return;
-  const [row] = await executor.select({ name: branches.name, active: branches.active }).from(branches).where(eq(branches.id, id));
+/**
+ * Refuses a branch chosen in a form that does not exist or is inactive (as a field error on `field`);
+ * answers the branch's code (the one its numbers print), or null when none was chosen.
+ */
+export async function checkBranchChoice(
+  executor: Pick<Db, 'select'>,
+  id: string | null | undefined,
+  field = 'branchId',
+): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await executor
+    .select({ name: branches.name, code: branches.code, active: branches.active })
+    .from(branches)
+    .where(eq(branches.id, id));
   if (!row) throw badRequest('This branch does not exist (any more)', { [field]: 'Choose another branch' });
   if (!row.active) {
     const message = `${row.name} is inactive: choose another branch`;
     throw badRequest(message, { [field]: message });
   }
+  return row.code;
 }
 
 /** The branch a report or a summary is narrowed to (inactive ones too: their past is still reported); none without an id. */

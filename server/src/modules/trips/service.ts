@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   billingParties,
-  branches,
   shipments,
   tripCharges,
   tripDocuments,
@@ -206,13 +205,6 @@ export async function branchOfTrip(executor: Pick<Db, 'select'>, id: string): Pr
 const seriesOf = (sessionId: string, branchId: string | null) =>
   and(eq(tripSeries.sessionId, sessionId), branchId === null ? isNull(tripSeries.branchId) : eq(tripSeries.branchId, branchId));
 
-/** The code a branch prints in its numbers; the branch must be active to book in it. */
-async function branchCodeFor(executor: Executor, branchId: string | null): Promise<string | null> {
-  if (branchId === null) return null;
-  await checkBranchChoice(executor, branchId);
-  const [row] = await executor.select({ code: branches.code }).from(branches).where(eq(branches.id, branchId));
-  return row!.code;
-}
 
 /** What each record a trip names passes to its service, so a record in use by trips is never deleted. */
 export const tripReferences = {
@@ -287,7 +279,8 @@ export function createTripsService(db: Db, { now = () => new Date(), genericPlan
         await checkBillingParty(tx, values.billingPartyId);
         await checkTripRecords(tx, columns);
         const branchId = values.branchId ?? null;
-        const branchCode = await branchCodeFor(tx, branchId);
+        // The branch must be active to book in it; its code is printed in the numbers.
+        const branchCode = await checkBranchChoice(tx, branchId);
         const { tripNumber, lrNumber } = await nextNumbers(tx, session.id, branchId);
         const lrNo = formatTripSeriesNumber('LR', session.name, lrNumber, branchCode);
         const clock = indianClock(now());
