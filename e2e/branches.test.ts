@@ -124,7 +124,7 @@ describe('branches in the back office', () => {
     await context.close();
   });
 
-  it('gives the owner profit and loss of one branch, by trip, with the file to match', async () => {
+  it('gives the owner profit and loss of one branch, by trip, kept in the address', async () => {
     const { page, context, consoleErrors } = await signedIn(ADMIN);
     await page.goto('/admin/reports/financial?groupBy=trip');
     const table = page.getByRole('table', { name: 'Profit and loss by trip' });
