@@ -1,18 +1,14 @@
 import type { Writable } from 'node:stream';
+import { OutputClosed } from '../worker-stream/protocol';
 import type { TableRow } from './spec';
+
+export { OutputClosed };
 
 /*
  * Flow control shared by the writers: they write a batch of rows, then wait here until the reader
  * (the HTTP response) has taken what is queued, so however many rows there are, only about a batch
  * is held at a time.
  */
-
-/** The reader went away (the download was cancelled): the writer stops reading rows. */
-export class OutputClosed extends Error {
-  constructor() {
-    super('The table file was not read to its end');
-  }
-}
 
 /**
  * Resolves when `out` wants more; rejects if it closes first. It always lets the event loop turn

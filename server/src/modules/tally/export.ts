@@ -1,27 +1,42 @@
+import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { workerModule } from '../../lib/off-thread';
+import { streamThroughWorker } from '../../lib/worker-stream/stream';
 import { billVouchers, creditNoteVouchers } from './bill-vouchers';
 import { expenseVouchers } from './expense-vouchers';
-import { fixedLedgers, ledgerMasterXml, openLedgerBook } from './ledgers';
+import { fixedLedgers, openLedgerBook, type LedgerMaster } from './ledgers';
 import { moneyEntryVouchers } from './money-vouchers';
 import { PAGE_SIZE, type ExportPeriod } from './period';
 import { tripVouchers } from './trip-vouchers';
-import { ledgersOf, voucherXml } from './vouchers';
-import { ENVELOPE_END, ENVELOPE_START, IMPORT_DATA_END, importDataStart } from './xml';
+import { ledgersOf, named, type NamedVoucher } from './vouchers';
 
 /*
  * GET /reports/tally-export: a period's books as one Tally import file — the ledger masters first
  * ('All Masters'), then every voucher ('Vouchers'): sales and credit notes, receipts, owner payments,
- * transfers and drivers' money, market trips' hire and commission, expenses. Written page by page as
- * the documents are read, so a year's file never sits whole in memory.
+ * transfers and drivers' money, market trips' hire and commission, expenses. Read page by page, each
+ * page's ledgers named on the way; the XML is written on a worker thread (file-worker.ts) as the pages
+ * arrive, so a year's file never sits whole in memory nor holds the request thread.
  */
 
 const voucherSources = [billVouchers, creditNoteVouchers, moneyEntryVouchers, tripVouchers, expenseVouchers] as const;
 
 export interface TallyFile {
   fileName: string;
-  /** The file's text in pieces, to stream. */
-  chunks: AsyncIterable<string>;
+  /** The ledger masters, first in the file. */
+  masters: LedgerMaster[];
+  /** The vouchers a page at a time, their ledgers by name. */
+  pages: AsyncIterable<NamedVoucher[]>;
+}
+
+const FILE_WORKER = workerModule('./file-worker', import.meta.url);
+
+/**
+ * Writes the file's XML into `out` on a worker thread as its pages are read, and ends `out`; rejects
+ * with OutputClosed when `out` closes first (the download was cancelled).
+ */
+export function writeTallyFile(file: TallyFile, out: Writable): Promise<void> {
+  return streamThroughWorker(FILE_WORKER, { masters: file.masters }, file.pages, out);
 }
 
 export function createTallyExport(db: Db, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
@@ -32,22 +47,19 @@ export function createTallyExport(db: Db, { pageSize = PAGE_SIZE }: { pageSize?:
       const [clock] = rowsOf<{ now: string }>(await db.execute(sql`select now()::text as now`));
       const period: ExportPeriod = { ...range, asOf: clock!.now, pageSize };
       const book = await openLedgerBook(db, period);
-      async function* chunks(): AsyncGenerator<string> {
-        yield ENVELOPE_START;
-        yield importDataStart('All Masters');
-        for (const ledger of [...Object.values(fixedLedgers), ...book.accounts]) yield ledgerMasterXml(ledger);
-        yield IMPORT_DATA_END;
-        yield importDataStart('Vouchers');
+      async function* pages(): AsyncGenerator<NamedVoucher[]> {
         for (const source of voucherSources) {
           for await (const page of source(db, period)) {
             await book.load(ledgersOf(page));
-            yield page.map((voucher) => voucherXml(voucher, book)).join('');
+            yield page.map((voucher) => named(voucher, book));
           }
         }
-        yield IMPORT_DATA_END;
-        yield ENVELOPE_END;
       }
-      return { fileName: `tally-vouchers-${range.from}-to-${range.to}.xml`, chunks: chunks() };
+      return {
+        fileName: `tally-vouchers-${range.from}-to-${range.to}.xml`,
+        masters: [...Object.values(fixedLedgers), ...book.accounts],
+        pages: pages(),
+      };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { ExportPeriod, Reader } from './period';
-import { element, escapeXml, tallyMessage } from './xml';
 
 /*
  * The ledgers a Tally file names: the company's own heads (Freight Income, the output GST ledgers,
@@ -166,18 +165,4 @@ export async function openLedgerBook(db: Reader, period: ExportPeriod): Promise<
       return name;
     },
   };
-}
-
-/** A LEDGER master as Tally imports it. */
-export function ledgerMasterXml(ledger: LedgerMaster): string {
-  const name = escapeXml(ledger.name);
-  return tallyMessage(
-    `<LEDGER NAME="${name}" ACTION="Create">\n` +
-      `<NAME.LIST>\n${element('NAME', ledger.name)}\n</NAME.LIST>\n` +
-      `${element('PARENT', ledger.parent)}\n` +
-      (ledger.taxType ? `${element('TAXTYPE', ledger.taxType)}\n` : '') +
-      (ledger.gstDutyHead ? `${element('TAXTYPE', 'GST')}\n${element('GSTDUTYHEAD', ledger.gstDutyHead)}\n` : '') +
-      (ledger.gstin ? `${element('PARTYGSTIN', ledger.gstin)}\n` : '') +
-      '</LEDGER>\n',
-  );
 }

@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { tallyExportQuerySchema } from 'shared-api/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { TallyExport } from './export';
+import { OutputClosed } from '../../lib/worker-stream/protocol';
+import { writeTallyFile, type TallyExport } from './export';
 
 /** /api/reports/tally-export, admin only: the period's vouchers and their ledgers as a Tally import file. */
 export async function tallyRoutes(instance: FastifyInstance, { tally }: { tally: TallyExport }): Promise<void> {
@@ -20,10 +21,15 @@ export async function tallyRoutes(instance: FastifyInstance, { tally }: { tally:
     async (request, reply) => {
       const { from, to } = request.query;
       const file = await tally.file({ from, to });
+      const body = new PassThrough();
+      writeTallyFile(file, body).catch((error: unknown) => {
+        // A download cancelled by the client ends quietly; anything else reaches Fastify's log.
+        body.destroy(error instanceof OutputClosed ? undefined : (error as Error));
+      });
       return reply
         .header('Content-Type', 'application/xml; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(Readable.from(file.chunks));
+        .send(body);
     },
   );
 }

@@ -25,6 +25,22 @@ export interface Voucher {
   lines: VoucherLine[];
 }
 
+/**
+ * A voucher with its ledgers by name, as the file names them: what the request thread hands the
+ * worker that writes the XML (file-worker.ts), the names read from the database on the way.
+ */
+export interface NamedVoucher extends Omit<Voucher, 'party' | 'lines'> {
+  party: string;
+  lines: { ledger: string; amountPaise: number }[];
+}
+
+/** The voucher with its ledgers' names from `book` (which has loaded every ledger the voucher names). */
+export const named = (voucher: Voucher, book: LedgerBook): NamedVoucher => ({
+  ...voucher,
+  party: book.nameOf(voucher.party),
+  lines: voucher.lines.map((line) => ({ ledger: book.nameOf(line.ledger), amountPaise: line.amountPaise })),
+});
+
 /** The lines that move money: a zero line (no TDS, no commission) says nothing and is left out. */
 export const voucherLines = (...lines: VoucherLine[]): VoucherLine[] => lines.filter((line) => line.amountPaise !== 0);
 
@@ -33,14 +49,14 @@ export const voucherLines = (...lines: VoucherLine[]): VoucherLine[] => lines.fi
  * ISDEEMEDPOSITIVE Yes, a credit a positive one with No. A voucher that does not balance is a bug
  * here, never something to hand to the accountant.
  */
-export function voucherXml(voucher: Voucher, ledgers: LedgerBook): string {
+export function voucherXml(voucher: NamedVoucher): string {
   const total = voucher.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   if (total !== 0) throw new Error(`voucher ${voucher.number} does not balance: ${total} paise`);
   const lines = voucher.lines
     .map(
       (line) =>
         '<ALLLEDGERENTRIES.LIST>\n' +
-        `${element('LEDGERNAME', ledgers.nameOf(line.ledger))}\n` +
+        `${element('LEDGERNAME', line.ledger)}\n` +
         `${element('ISDEEMEDPOSITIVE', yesNo(line.amountPaise > 0))}\n` +
         `${element('AMOUNT', tallyAmount(-line.amountPaise))}\n` +
         '</ALLLEDGERENTRIES.LIST>\n',
@@ -51,7 +67,7 @@ export function voucherXml(voucher: Voucher, ledgers: LedgerBook): string {
       `${element('DATE', tallyDate(voucher.date))}\n` +
       `${element('VOUCHERTYPENAME', voucher.type)}\n` +
       `${element('VOUCHERNUMBER', voucher.number)}\n` +
-      `${element('PARTYLEDGERNAME', ledgers.nameOf(voucher.party))}\n` +
+      `${element('PARTYLEDGERNAME', voucher.party)}\n` +
       `${element('NARRATION', voucher.narration)}\n` +
       `${element('PERSISTEDVIEW', 'Accounting Voucher View')}\n` +
       lines +

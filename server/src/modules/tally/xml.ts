@@ -1,3 +1,5 @@
+import type { LedgerMaster } from './ledgers';
+
 /*
  * The pieces of a Tally import file (ENVELOPE / HEADER / BODY / IMPORTDATA …) as text. Everything
  * written between tags or inside an attribute goes through `escapeXml`, so a party called
@@ -41,3 +43,17 @@ export const IMPORT_DATA_END = '</REQUESTDATA>\n</IMPORTDATA>\n';
 
 /** One object (a LEDGER or a VOUCHER) as Tally wraps each. */
 export const tallyMessage = (inner: string): string => `<TALLYMESSAGE xmlns:UDF="TallyUDF">\n${inner}</TALLYMESSAGE>\n`;
+
+/** A LEDGER master as Tally imports it. */
+export function ledgerMasterXml(ledger: LedgerMaster): string {
+  const name = escapeXml(ledger.name);
+  return tallyMessage(
+    `<LEDGER NAME="${name}" ACTION="Create">\n` +
+      `<NAME.LIST>\n${element('NAME', ledger.name)}\n</NAME.LIST>\n` +
+      `${element('PARENT', ledger.parent)}\n` +
+      (ledger.taxType ? `${element('TAXTYPE', ledger.taxType)}\n` : '') +
+      (ledger.gstDutyHead ? `${element('TAXTYPE', 'GST')}\n${element('GSTDUTYHEAD', ledger.gstDutyHead)}\n` : '') +
+      (ledger.gstin ? `${element('PARTYGSTIN', ledger.gstin)}\n` : '') +
+      '</LEDGER>\n',
+  );
+}

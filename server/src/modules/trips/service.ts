@@ -205,7 +205,6 @@ export async function branchOfTrip(executor: Pick<Db, 'select'>, id: string): Pr
 const seriesOf = (sessionId: string, branchId: string | null) =>
   and(eq(tripSeries.sessionId, sessionId), branchId === null ? isNull(tripSeries.branchId) : eq(tripSeries.branchId, branchId));
 
-
 /** What each record a trip names passes to its service, so a record in use by trips is never deleted. */
 export const tripReferences = {
   session: usedByTrips(trips.sessionId),
