@@ -388,6 +388,23 @@ async function nextCursorOf(url: string, headers: Record<string, string>): Promi
   return encodeURIComponent(body.nextCursor);
 }
 
+/** An autocannon run at CONNECTIONS connections as a measurement held to `target`. */
+function measurementOf(call: string, db: DbKind, result: AutocannonResult, target: number): Measurement {
+  return {
+    call,
+    db,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    // No answer within the window (autocannon drops the requests still waiting when its time is up):
+    // every connection's request failed, rather than a p99 of 0 that would pass.
+    failed: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? CONNECTIONS : 0),
+    target,
+  };
+}
+
 async function measureAll(origin: string, kind: DbKind, seeded: Seeded, serverPid?: number): Promise<Measurement[]> {
   const headers = { authorization: `Bearer ${await signIn(origin)}` };
   const results: Measurement[] = [];
@@ -399,19 +416,7 @@ async function measureAll(origin: string, kind: DbKind, seeded: Seeded, serverPi
       const answer = describeAnswer(await check.json());
       await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, timeout: 120, headers });
       const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, timeout: 120, headers });
-      const measurement: Measurement = {
-        call,
-        db: kind,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        // No answer within the window (autocannon drops the requests still waiting when its time is up):
-        // every connection's request failed, rather than a p99 of 0 that would pass.
-        failed: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? CONNECTIONS : 0),
-        target: (target ?? TARGET_P99_MS)[kind],
-      };
+      const measurement = measurementOf(call, kind, result, (target ?? TARGET_P99_MS)[kind]);
       results.push(measurement);
       console.log(
         `  ${formatRow(measurement).join('  ')}  (p90 ${ms(measurement.p90)}, max ${ms(measurement.max)}${answer ? `; ${answer}` : ''})`,
@@ -461,17 +466,8 @@ async function measureWrites(origin: string, kind: DbKind, headers: Record<strin
     };
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
     const result = await autocannon({ ...options, duration: durationSeconds });
-    const measurement: Measurement = {
-      call: `POST /api/expenses (office expense${keyed ? ', a fresh Idempotency-Key each' : ', no Idempotency-Key'})`,
-      db: kind,
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      failed: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? CONNECTIONS : 0),
-      target: WRITE_TARGET_P99_MS,
-    };
+    const call = `POST /api/expenses (office expense${keyed ? ', a fresh Idempotency-Key each' : ', no Idempotency-Key'})`;
+    const measurement = measurementOf(call, kind, result, WRITE_TARGET_P99_MS);
     results.push(measurement);
     console.log(`  ${formatRow(measurement).join('  ')}  (p90 ${ms(measurement.p90)}, max ${ms(measurement.max)})`);
   }
